@@ -1,0 +1,42 @@
+# ludic: the two set-up commands are `make run` and `make test`.
+#   make run     build (optimised) and run ludic on every example in examples/
+#   make test    build and run the whole suite twice: optimised, then with
+#                AddressSanitizer + UndefinedBehaviorSanitizer (warnings are errors)
+#   make bench   build (optimised) and run the benchmarks in bench/
+#   make build   just the optimised build; the binary is build/release/bin/ludic
+JOBS ?= 2
+CMAKE ?= cmake
+CTEST ?= ctest
+RELEASE := build/release
+ASAN := build/asan
+
+.PHONY: all build run test test-release test-asan bench clean
+
+all: build
+
+$(RELEASE)/CMakeCache.txt:
+	$(CMAKE) -S . -B $(RELEASE) -DCMAKE_BUILD_TYPE=Release -DLUDIC_WERROR=ON
+
+$(ASAN)/CMakeCache.txt:
+	$(CMAKE) -S . -B $(ASAN) -DCMAKE_BUILD_TYPE=Debug -DLUDIC_WERROR=ON -DLUDIC_SANITIZE=ON -DLUDIC_BENCH=OFF
+
+build: $(RELEASE)/CMakeCache.txt
+	$(CMAKE) --build $(RELEASE) -j $(JOBS)
+
+run: build
+	@bash examples/run.sh $(RELEASE)/bin/ludic
+
+test-release: build
+	cd $(RELEASE) && $(CTEST) --output-on-failure -j $(JOBS)
+
+test-asan: $(ASAN)/CMakeCache.txt
+	$(CMAKE) --build $(ASAN) -j $(JOBS)
+	cd $(ASAN) && ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 $(CTEST) --output-on-failure -j $(JOBS) -LE slow
+
+test: test-release test-asan
+
+bench: build
+	@bash bench/run.sh $(RELEASE)
+
+clean:
+	rm -rf build

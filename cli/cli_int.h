@@ -1,0 +1,132 @@
+/*
+ * cli_int.h: what the command-line front end shares across games.
+ *
+ * Each game describes its subcommands as cli_command tables (options, usage,
+ * summary, examples, and the function that runs it); app.c turns argv into a
+ * parsed cli_args by that table, prints --help from it, and calls run. Run
+ * functions read input with cli_read_input, report library errors with
+ * cli_report, and print only after the answer is complete, so a failure
+ * leaves standard output empty.
+ */
+#ifndef LUDIC_CLI_INT_H
+#define LUDIC_CLI_INT_H
+
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+
+#include "ludic/ludic.h"
+
+/* Exit statuses (see docs/ludic.1). */
+enum { CLI_EXIT_OK = 0, CLI_EXIT_UNSERVED = 1, CLI_EXIT_USAGE = 2 };
+
+typedef enum cli_kind {
+    CLI_FLAG,   /* --name */
+    CLI_UINT,   /* --name N, a decimal integer in [min, max] */
+    CLI_SIZE,   /* --name SIZE, bytes with an optional K, M, G or T suffix (powers of 1024) */
+    CLI_CHOICE, /* --name WORD, one of the '|'-separated words in `choices` */
+    CLI_STRING  /* --name TEXT, any text */
+} cli_kind;
+
+typedef struct cli_option {
+    const char *name;    /* long name without the dashes, e.g. "seed" */
+    cli_kind kind;
+    const char *metavar; /* placeholder in help, e.g. "S"; NULL for flags */
+    uint64_t min, max;   /* CLI_UINT and CLI_SIZE range */
+    const char *choices; /* CLI_CHOICE: "white|black" */
+    const char *help;    /* one line; say the default */
+} cli_option;
+
+#define CLI_MAX_OPTIONS 24
+#define CLI_MAX_POSITIONAL 4
+
+typedef struct cli_value {
+    int set;       /* given on the command line */
+    uint64_t u;    /* CLI_UINT, CLI_SIZE; CLI_CHOICE: index of the word */
+    const char *s; /* CLI_STRING, CLI_CHOICE: the text as given */
+} cli_value;
+
+struct cli_args;
+
+typedef struct cli_command {
+    const char *name;     /* "solve", "analyze", ... */
+    const char *usage;    /* after "ludic GAME NAME ", e.g. "[OPTIONS] [FILE]" */
+    const char *summary;  /* one sentence */
+    const char *details;  /* optional paragraph(s) for --help, may be NULL */
+    const cli_option *options;
+    size_t option_count;
+    unsigned min_positional, max_positional;
+    const char *examples; /* lines of "$ command" and real output */
+    int (*run)(const struct cli_args *args);
+} cli_command;
+
+typedef struct cli_game {
+    const char *name;    /* "blackwhite" */
+    const char *summary; /* one line for ludic --help */
+    const cli_command *commands;
+    size_t command_count; /* commands[0] is the default ("solve") */
+} cli_game;
+
+typedef struct cli_args {
+    const cli_game *game;
+    const cli_command *command;
+    cli_value values[CLI_MAX_OPTIONS]; /* values[i] belongs to command->options[i] */
+    const char *positional[CLI_MAX_POSITIONAL];
+    unsigned positional_count;
+} cli_args;
+
+/* The value of option `name` of the parsed command (never NULL for a listed name). */
+const cli_value *cli_opt(const cli_args *args, const char *name);
+
+/* Entry point (main.c calls it). */
+int ludic_app_run(int argc, char **argv);
+
+/* The games. */
+extern const cli_game cli_game_blackwhite;
+extern const cli_game cli_game_mahjong;
+extern const cli_game cli_game_jenga;
+
+/* Input text read whole. name is the file name, or "<stdin>". */
+typedef struct cli_input {
+    const char *name;
+    char *text;
+    size_t len;
+} cli_input;
+
+/* The largest input ludic reads (64 MiB); larger input is refused with exit 1. */
+#define CLI_MAX_INPUT_BYTES ((size_t)64 << 20)
+
+/*
+ * Read FILE (or standard input for NULL or "-") whole. On failure prints the
+ * reason and returns the exit status (1); 0 on success.
+ */
+int cli_read_input(const char *path, cli_input *in);
+void cli_input_free(cli_input *in);
+
+/* Print "ludic: <msg>" to standard error; returns `code`. */
+int cli_fail(int code, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 2, 3)))
+#endif
+    ;
+
+/* Exit status for a library status: 2 for bad input or usage, 1 for the rest. */
+int cli_exit_code(ludic_status status);
+
+/*
+ * Report a library error about input `source` (a file name, or a label like
+ * "POSITION"): "ludic: SOURCE:LINE:COL: message", positions omitted when 0.
+ * source may be NULL for errors not tied to input. Returns the exit status.
+ */
+int cli_report(const char *source, const ludic_error *err);
+
+/* Write a finished buffer to standard output; on failure reports it and returns 1. */
+int cli_emit(const ludic_buffer *out);
+
+/* 1 when standard output is a terminal (for colour). */
+int cli_stdout_is_tty(void);
+
+/* Print the full --help of a command to `to`. */
+void cli_print_command_help(FILE *to, const cli_game *game, const cli_command *cmd);
+
+#endif

@@ -1,0 +1,57 @@
+/* error.c: status names, the error record, and the library version. */
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "error_int.h"
+
+const char *ludic_version(void)
+{
+    return LUDIC_VERSION_STRING;
+}
+
+const char *ludic_status_str(ludic_status status)
+{
+    switch (status) {
+    case LUDIC_OK:
+        return "success";
+    case LUDIC_E_SYNTAX:
+        return "malformed input";
+    case LUDIC_E_INVALID:
+        return "input breaks the rules";
+    case LUDIC_E_LIMIT:
+        return "input beyond a documented limit";
+    case LUDIC_E_MEMORY:
+        return "not enough memory under the cap";
+    case LUDIC_E_ARGUMENT:
+        return "invalid argument";
+    case LUDIC_E_NO_ANSWER:
+        return "the question has no answer for this input";
+    }
+    return "unknown status";
+}
+
+void ludic_error_clear(ludic_error *err)
+{
+    if (!err)
+        return;
+    err->status = LUDIC_OK;
+    err->line = 0;
+    err->column = 0;
+    err->message[0] = '\0';
+}
+
+ludic_status ludic_fail(ludic_error *err, ludic_status status, unsigned long line,
+                        unsigned long column, const char *fmt, ...)
+{
+    if (err) {
+        va_list ap;
+        err->status = status;
+        err->line = line;
+        err->column = column;
+        va_start(ap, fmt);
+        vsnprintf(err->message, sizeof err->message, fmt, ap);
+        va_end(ap);
+    }
+    return status;
+}
