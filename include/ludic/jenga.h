@@ -65,6 +65,228 @@ ludic_status ludic_jenga_brute(const ludic_jenga_tower *tower, const ludic_jenga
                                const ludic_limits *limits, double *expected,
                                ludic_error *err);
 
+/* ---------------------------------------------------------------------------
+ * Everything below is the fast exact solver and the tools built on it.
+ * ------------------------------------------------------------------------- */
+
+/*
+ * The exact solver takes towers of at most this many blocks: 16 full levels.
+ * Well before that the memory cap decides (docs/jenga.md has the figures:
+ * n = 8 needs about 100 MiB, each further level about 5 times more).
+ */
+#define LUDIC_JENGA_MAX_BLOCKS 48u
+
+/* Faces of one kind a die may have (--dice). */
+#define LUDIC_JENGA_MAX_FACES 1000000u
+
+/* The original die: 2 green, 2 blue, 1 red, 1 black face. */
+static inline ludic_jenga_dice ludic_jenga_default_dice(void)
+{
+    ludic_jenga_dice d = {2, 2, 1, 1};
+    return d;
+}
+
+/*
+ * LUDIC_OK when every count is at most LUDIC_JENGA_MAX_FACES and the die has
+ * at least one face; LUDIC_E_ARGUMENT with a message otherwise.
+ */
+ludic_status ludic_jenga_dice_check(const ludic_jenga_dice *dice, ludic_error *err);
+
+/*
+ * LUDIC_OK when `tower` is a tower the rules allow: 1 to
+ * LUDIC_JENGA_MAX_LEVELS levels, cells 0..3, every level but the top
+ * standing (at least two blocks, or the middle block alone), the top holding
+ * 1 to 3 blocks. Otherwise LUDIC_E_INVALID naming the level (1-based from the
+ * bottom, in err->line when the tower came from text it is the caller's job
+ * to map). O(levels).
+ */
+ludic_status ludic_jenga_tower_check(const ludic_jenga_tower *tower, ludic_error *err);
+
+/* Blocks in the tower. */
+uint32_t ludic_jenga_tower_blocks(const ludic_jenga_tower *tower);
+
+/* ---- Text: the original format and ludic's extension ---------------------
+ *
+ * Original: n, then n lines of three letters R, G, B (left, middle, right),
+ * the LAST line being the top level. Tokens may be separated by any
+ * whitespace.
+ * Extended (LUDIC_JENGA_TEXT_EXTENDED): a mid-game tower: '.' marks a missing
+ * block; levels below the top must stand; the top may be incomplete.
+ * Errors name the line and column of the offending token: LUDIC_E_SYNTAX for
+ * a malformed token or missing/extra lines, LUDIC_E_INVALID for n out of
+ * range or a tower that has fallen.
+ */
+#define LUDIC_JENGA_TEXT_EXTENDED 1u
+
+/* The largest n the text format takes (the tower struct's capacity). */
+#define LUDIC_JENGA_MAX_N LUDIC_JENGA_MAX_LEVELS
+
+/* Read a tower from `text` (len bytes; need not be NUL-terminated). */
+ludic_status ludic_jenga_parse(const char *text, size_t len, unsigned flags,
+                               ludic_jenga_tower *tower, ludic_error *err);
+
+/*
+ * Strict, testlib-style check of an input file: exactly "n\n" then n lines
+ * of exactly three letters each ended by "\n", nothing else, no stray
+ * spaces or carriage returns. Without flags the original limits hold
+ * (2 <= n <= 6, letters R G B); with LUDIC_JENGA_TEXT_EXTENDED ludic's own
+ * (1 <= n <= LUDIC_JENGA_MAX_N, '.' allowed, the tower must stand, at most
+ * LUDIC_JENGA_MAX_BLOCKS blocks). On success fills *tower when not NULL.
+ */
+ludic_status ludic_jenga_validate(const char *text, size_t len, unsigned flags,
+                                  ludic_jenga_tower *tower, ludic_error *err);
+
+/* Append the tower in the input format ('.' for missing blocks) to `out`. */
+void ludic_jenga_format(const ludic_jenga_tower *tower, ludic_buffer *out);
+
+/*
+ * A random complete tower of `levels` levels (1..LUDIC_JENGA_MAX_N), each
+ * block uniform over red, green and blue, from `seed` (the same on every
+ * machine). LUDIC_E_ARGUMENT when levels is out of range.
+ */
+ludic_status ludic_jenga_generate(uint64_t seed, uint32_t levels, ludic_jenga_tower *tower,
+                                  ludic_error *err);
+
+/* ---- Moves on explicit towers -------------------------------------------- */
+
+/*
+ * A move: take the block at (from_level, from_position) and put it on top at
+ * to_position, in the top level, or in a new level above it when new_level
+ * is 1 (the top was complete). Levels count from 0 at the bottom; positions
+ * are 0 left, 1 middle, 2 right.
+ */
+typedef struct ludic_jenga_move {
+    uint32_t from_level;
+    uint8_t from_position;
+    uint8_t color; /* ludic_jenga_color of the block */
+    uint8_t to_position;
+    uint8_t new_level;
+} ludic_jenga_move;
+
+/* No tower has more legal moves of one colour than this. */
+#define LUDIC_JENGA_MAX_MOVES (3u * 3u * LUDIC_JENGA_MAX_LEVELS)
+
+/*
+ * The legal moves with a block of `color` (every block whose removal leaves
+ * its level standing, to every free top position), bottom level first, then
+ * left to right, then target left to right. Writes at most `cap` moves and
+ * returns how many there are. The tower must pass ludic_jenga_tower_check;
+ * a move that would need a level beyond LUDIC_JENGA_MAX_LEVELS is not listed.
+ */
+size_t ludic_jenga_moves(const ludic_jenga_tower *tower, ludic_jenga_color color,
+                         ludic_jenga_move *moves, size_t cap);
+
+/* 1 when no block of any colour can be taken: the game is over. */
+int ludic_jenga_game_over(const ludic_jenga_tower *tower);
+
+/* Play a move returned by ludic_jenga_moves for this tower. */
+void ludic_jenga_apply(ludic_jenga_tower *tower, const ludic_jenga_move *move);
+
+/* ---- The exact solver ------------------------------------------------------
+ *
+ * Solves every state reachable from a tower once, in an order where each
+ * state comes after all states it can move to (docs/jenga.md). Cost for the
+ * original die: n = 6 a few milliseconds, n = 7 about 0.1 s, n = 8 about
+ * 0.5 s; memory is bounded before anything is allocated (see create).
+ */
+typedef struct ludic_jenga_solver ludic_jenga_solver;
+
+typedef struct ludic_jenga_stats {
+    uint64_t states;       /* reduced states solved (level multiset and top, after symmetries) */
+    uint64_t groups;       /* hash table entries: states sharing their lower levels and top size */
+    uint64_t lookups;      /* hash table lookups made */
+    uint64_t memory;       /* bytes of the solver's tables at their largest */
+    uint64_t memory_bound; /* the bound checked against the cap before solving */
+    int symmetric;         /* 1 when green and blue were treated as interchangeable */
+} ludic_jenga_stats;
+
+/*
+ * Solve `tower` (checked with ludic_jenga_tower_check) under `dice` (NULL:
+ * the default die). Before allocating anything, bounds the memory the solve
+ * can need from the colours of the tower's movable blocks and fails with
+ * LUDIC_E_MEMORY when that bound exceeds the cap in `limits` (NULL: the
+ * default). Fails with LUDIC_E_LIMIT beyond LUDIC_JENGA_MAX_BLOCKS blocks and
+ * with LUDIC_E_NO_ANSWER when the expected length is infinite (the die can
+ * leave the game stuck: only colours with no faces can move). On success
+ * *out owns the tables; release with ludic_jenga_solver_free.
+ */
+ludic_status ludic_jenga_solver_create(const ludic_jenga_tower *tower,
+                                       const ludic_jenga_dice *dice, const ludic_limits *limits,
+                                       ludic_jenga_solver **out, ludic_error *err);
+
+/* Release a solver; accepts NULL. */
+void ludic_jenga_solver_free(ludic_jenga_solver *solver);
+
+/* The expected number of minutes from the tower the solver was created for. */
+double ludic_jenga_solver_expected(const ludic_jenga_solver *solver);
+
+/* Figures of the solve. */
+void ludic_jenga_solver_stats(const ludic_jenga_solver *solver, ludic_jenga_stats *stats);
+
+/* The die the solver was created with. */
+ludic_jenga_dice ludic_jenga_solver_dice(const ludic_jenga_solver *solver);
+
+/*
+ * The expected number of minutes left from `tower`, which must be reachable
+ * from the solver's tower (any tower after some moves; under a die with zero
+ * faces of a colour, only by moves of the other colours). LUDIC_E_ARGUMENT
+ * when it is not. +inf is possible only for towers the optimal player never
+ * enters. O(levels) plus one hash lookup.
+ */
+ludic_status ludic_jenga_solver_value(const ludic_jenga_solver *solver,
+                                      const ludic_jenga_tower *tower, double *expected,
+                                      ludic_error *err);
+
+/* One-shot: create, read the expected length (and the stats if not NULL), free. */
+ludic_status ludic_jenga_solve(const ludic_jenga_tower *tower, const ludic_jenga_dice *dice,
+                               const ludic_limits *limits, double *expected,
+                               ludic_jenga_stats *stats, ludic_error *err);
+
+/* ---- The optimal policy ---------------------------------------------------- */
+
+typedef struct ludic_jenga_option {
+    ludic_jenga_move move;
+    double expected; /* expected minutes left after this move (not counting this minute) */
+} ludic_jenga_option;
+
+/*
+ * Every legal move of `color` from `tower` (reachable from the solver's
+ * tower) with the expected minutes left after it, best first (ties keep the
+ * order of ludic_jenga_moves, so options[0] is the move the simulator plays).
+ * Writes at most `cap` options (LUDIC_JENGA_MAX_MOVES always suffices) and
+ * sets *count to how many there are (0: no block of that colour can be
+ * taken). A colour the die never shows gets LUDIC_E_ARGUMENT.
+ */
+ludic_status ludic_jenga_advise(const ludic_jenga_solver *solver, const ludic_jenga_tower *tower,
+                                ludic_jenga_color color, ludic_jenga_option *options,
+                                size_t cap, size_t *count, ludic_error *err);
+
+/* ---- Monte Carlo simulation of the optimal policy -------------------------- */
+
+typedef struct ludic_jenga_sim {
+    uint64_t games;
+    double mean;       /* mean game length in minutes */
+    double stddev;     /* sample standard deviation of one game's length */
+    double std_error;  /* standard error of the mean: stddev / sqrt(games) */
+    double ci99_low;   /* mean -/+ 2.5758 standard errors: a 99% interval */
+    double ci99_high;
+    uint64_t shortest; /* the shortest and longest games seen */
+    uint64_t longest;
+} ludic_jenga_sim;
+
+/* No simulation plays more games than this. */
+#define LUDIC_JENGA_MAX_GAMES 100000000ull
+
+/*
+ * Play `games` games (1..LUDIC_JENGA_MAX_GAMES) from the solver's tower: roll
+ * the solver's die with the generator seeded by `seed`, and take the first
+ * option of ludic_jenga_advise each time. The same seed gives the same
+ * result on every machine. Cost: about (moves per game) * (options per move)
+ * lookups per game.
+ */
+ludic_status ludic_jenga_simulate(const ludic_jenga_solver *solver, uint64_t games,
+                                  uint64_t seed, ludic_jenga_sim *sim, ludic_error *err);
+
 #ifdef __cplusplus
 }
 #endif

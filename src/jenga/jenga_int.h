@@ -1,0 +1,229 @@
+/*
+ * jenga_int.h: the reduced state of a Colored Jenga tower, shared by the
+ * solver, the memory bound, the advisor and the simulator.
+ *
+ * Reduction (each step keeps the optimal expected length; docs/jenga.md):
+ * - A level below the top matters only through what can still be taken
+ *   from it. A full level (left, middle, right) is a "full type": its middle
+ *   colour and the unordered pair of side colours (mirroring it changes
+ *   nothing): 3 * 6 = 18 types. A level with the middle and one side left
+ *   can only give that side block, after which it is dead: a "single" of the
+ *   side colour (the middle's colour no longer matters). Any other standing
+ *   level (left and right without the middle, or the middle alone) is dead
+ *   and dropped.
+ * - The levels below the top can be reordered freely, so they form a
+ *   multiset: a count per full type and a count per single colour. This is
+ *   the "core".
+ * - The top level is a "slot": which positions hold which colours, up to
+ *   mirroring. k (1, 2 or 3) is the number of its blocks; see JG_TOP*.
+ * - When green and blue are equally likely, swapping them everywhere is one
+ *   more symmetry; the solver stores one of each pair (jg_canon).
+ *
+ * Colours are 0 red, 1 green, 2 blue here (public ludic_jenga_color - 1).
+ */
+#ifndef LUDIC_JENGA_INT_H
+#define LUDIC_JENGA_INT_H
+
+#include <stdint.h>
+
+#include "ludic/jenga.h"
+
+#define JG_COLORS 3u
+#define JG_TYPES 18u /* full types: type = middle * 6 + pair(side, side) */
+#define JG_DEAD 3u   /* result code of taking a block that kills its level */
+
+/* Top slots, per k (blocks in the top level), mirror-canonical:
+ *   k = 1: 0..2 a block of colour x on a side; 3..5 colour x in the middle.
+ *   k = 2: x * 3 + y: side x and middle y; 9 + pair(x, z): both sides, no middle.
+ *   k = 3: the full type the level will be once it is below the top. */
+#define JG_TOP1 6u
+#define JG_TOP2 15u
+#define JG_TOP3 18u
+
+/*
+ * The solver keeps at most this many blocks in a tower (LUDIC_JENGA_MAX_BLOCKS
+ * in jenga.h): then at most 15 full levels stand below the top, so each
+ * type's count fits a 4-bit field of the key, and at most 24 singles of one
+ * colour fit a byte.
+ */
+
+/*
+ * A packed core plus k, the key of a solver group. Injective for towers of
+ * at most LUDIC_JENGA_MAX_BLOCKS blocks:
+ *   lo bits 4t..4t+3   count of full type t, t = 0..15
+ *   hi bits 0..7       counts of full types 16 and 17 (4 bits each)
+ *   hi bits 8..31      count of singles of red, green, blue (8 bits each)
+ *   hi bits 32..33     k
+ * hi bits 34..63 are zero in a key (the hash table keeps an index there).
+ * Adding or removing a level is one addition to (lo, hi): jg_type_delta.
+ */
+typedef struct jg_key {
+    uint64_t lo, hi;
+} jg_key;
+
+#define JG_KEY_K_SHIFT 32u
+#define JG_KEY_BITS_HI 34u
+
+static inline unsigned jg_pair(unsigned a, unsigned b)
+{
+    static const unsigned char pair[3][3] = {{0, 1, 2}, {1, 3, 4}, {2, 4, 5}};
+    return pair[a][b];
+}
+
+/* The side colours of a pair: pair p is (jg_pair_a[p], jg_pair_b[p]), a <= b. */
+static inline unsigned jg_pair_a(unsigned p)
+{
+    static const unsigned char a[6] = {0, 0, 0, 1, 1, 2};
+    return a[p];
+}
+
+static inline unsigned jg_pair_b(unsigned p)
+{
+    static const unsigned char b[6] = {0, 1, 2, 1, 2, 2};
+    return b[p];
+}
+
+static inline unsigned jg_type(unsigned left, unsigned middle, unsigned right)
+{
+    return middle * 6u + jg_pair(left, right);
+}
+
+static inline unsigned jg_type_mid(unsigned t)
+{
+    return t / 6u;
+}
+
+static inline unsigned jg_swap_color(unsigned c)
+{
+    return c == 0 ? 0u : 3u - c;
+}
+
+static inline unsigned jg_swap_type(unsigned t)
+{
+    unsigned p = t % 6u;
+    return jg_type(jg_swap_color(jg_pair_a(p)), jg_swap_color(jg_type_mid(t)),
+                   jg_swap_color(jg_pair_b(p)));
+}
+
+/* Top slots: count per k and the green/blue swap of a slot. */
+static inline unsigned jg_top_slots(unsigned k)
+{
+    return k == 1 ? JG_TOP1 : k == 2 ? JG_TOP2 : JG_TOP3;
+}
+
+static inline unsigned jg_swap_slot(unsigned k, unsigned s)
+{
+    if (k == 1)
+        return s < 3 ? jg_swap_color(s) : 3u + jg_swap_color(s - 3u);
+    if (k == 2) {
+        if (s < 9)
+            return jg_swap_color(s / 3u) * 3u + jg_swap_color(s % 3u);
+        return 9u + jg_pair(jg_swap_color(jg_pair_a(s - 9u)), jg_swap_color(jg_pair_b(s - 9u)));
+    }
+    return jg_swap_type(s);
+}
+
+/* Key arithmetic. */
+static inline jg_key jg_type_delta(unsigned t)
+{
+    jg_key d = {0, 0};
+    if (t < 16)
+        d.lo = 1ull << (4u * t);
+    else
+        d.hi = 1ull << (4u * (t - 16u));
+    return d;
+}
+
+static inline jg_key jg_single_delta(unsigned c)
+{
+    jg_key d = {0, 1ull << (8u + 8u * c)};
+    return d;
+}
+
+static inline jg_key jg_key_add(jg_key a, jg_key b)
+{
+    jg_key r = {a.lo + b.lo, a.hi + b.hi};
+    return r;
+}
+
+static inline jg_key jg_key_sub(jg_key a, jg_key b)
+{
+    jg_key r = {a.lo - b.lo, a.hi - b.hi};
+    return r;
+}
+
+static inline jg_key jg_key_with_k(jg_key a, unsigned k)
+{
+    a.hi = (a.hi & ((1ull << JG_KEY_K_SHIFT) - 1)) | ((uint64_t)k << JG_KEY_K_SHIFT);
+    return a;
+}
+
+static inline unsigned jg_key_k(jg_key a)
+{
+    return (unsigned)(a.hi >> JG_KEY_K_SHIFT) & 3u;
+}
+
+static inline unsigned jg_key_count(jg_key a, unsigned t)
+{
+    return t < 16 ? (unsigned)(a.lo >> (4u * t)) & 15u : (unsigned)(a.hi >> (4u * (t - 16u))) & 15u;
+}
+
+static inline unsigned jg_key_singles(jg_key a, unsigned c)
+{
+    return (unsigned)(a.hi >> (8u + 8u * c)) & 255u;
+}
+
+static inline int jg_key_less(jg_key a, jg_key b)
+{
+    return a.hi != b.hi ? a.hi < b.hi : a.lo < b.lo;
+}
+
+static inline int jg_key_eq(jg_key a, jg_key b)
+{
+    return a.hi == b.hi && a.lo == b.lo;
+}
+
+/*
+ * A tower reduced: its core key (k included), the same with green and blue
+ * swapped, and the top slot. `dead` counts dropped levels (for messages).
+ */
+typedef struct jg_state {
+    jg_key key;
+    jg_key swapped;
+    unsigned slot;
+} jg_state;
+
+/*
+ * Reduce an explicit tower that passed ludic_jenga_tower_check (and has at
+ * most LUDIC_JENGA_MAX_BLOCKS blocks). O(levels).
+ */
+void jg_reduce(const ludic_jenga_tower *tower, jg_state *state);
+
+/* The slot of a top level given as three cells (0 empty, else colour + 1). */
+unsigned jg_top_slot(const uint8_t cell[3], unsigned *k);
+
+/*
+ * The result of taking a block of colour c from a level of full type t:
+ * up to 3 results, each JG_DEAD or the colour of the single left behind.
+ * Returns how many.
+ */
+unsigned jg_take_results(unsigned t, unsigned c, unsigned results[3]);
+
+/* Where a block of colour c can go on top of slot s of size k (k = 1 or 2):
+ * up to 2 slots of size k + 1. Returns how many. */
+unsigned jg_place(unsigned k, unsigned s, unsigned c, unsigned next[2]);
+
+/*
+ * The memory bound of a solve: an upper bound on the groups and states any
+ * solve from this reduced tower can create, from the colours its movable
+ * blocks can take (jenga_bound.c). Counts saturate at UINT64_MAX.
+ */
+typedef struct jg_bound {
+    uint64_t states;
+    uint64_t groups;
+} jg_bound;
+
+/* LUDIC_E_MEMORY when its small scratch table cannot be allocated. */
+ludic_status jg_bound_compute(const ludic_jenga_tower *tower, jg_bound *bound);
+
+#endif
