@@ -60,7 +60,7 @@ ludic_status jg_bound_compute(const ludic_jenga_tower *tower, jg_bound *bound)
 {
     unsigned have[3] = {0, 0, 0}, total;
     bound_dims d;
-    double *dp, states = 0, groups = 0;
+    double *dp, states = 0, groups[4] = {0, 0, 0, 0}, edges = 0;
     size_t cells;
     for (uint32_t i = 0; i < tower->levels; i++) {
         const uint8_t *c = tower->cell[i];
@@ -109,8 +109,25 @@ ludic_status jg_bound_compute(const ludic_jenga_tower *tower, jg_bound *bound)
             for (unsigned b = 0; b <= d.b; b++)
                 for (unsigned s = 0; s <= d.s; s++) {
                     double count = dp[cell(&d, r, g, b, s)];
+                    /* ways to take a block: at most 3 per full level, 1 per single colour */
+                    double sources = (double)(r + g + b - s) + (s < 3 ? s : 3);
                     if (count == 0)
                         continue;
+                    /* base groups: this multiset, a colour c, and a complete top T that
+                       was on it when a block of c was taken: it and T and that block fit */
+                    for (unsigned c = 0; c < JG_COLORS; c++) {
+                        unsigned tops = 0;
+                        if (r + g + b + s + 4 > total)
+                            continue;
+                        for (unsigned t = 0; t < JG_TYPES; t++) {
+                            unsigned use[3];
+                            slot_usage(3, t, use);
+                            use[c]++;
+                            tops += r + use[0] <= d.r && g + use[1] <= d.g && b + use[2] <= d.b;
+                        }
+                        groups[0] += tops ? count : 0;
+                        edges += count * tops;
+                    }
                     for (unsigned k = 1; k <= 3; k++) {
                         unsigned fitting = 0;
                         if (r + g + b + s + k > total)
@@ -121,11 +138,15 @@ ludic_status jg_bound_compute(const ludic_jenga_tower *tower, jg_bound *bound)
                             fitting += r + use[0] <= d.r && g + use[1] <= d.g && b + use[2] <= d.b;
                         }
                         states += count * fitting;
-                        groups += fitting ? count : 0;
+                        groups[k] += fitting ? count : 0;
+                        /* an edge per source and group */
+                        edges += fitting ? count * sources : 0;
                     }
                 }
     free(dp);
     bound->states = saturate(states);
-    bound->groups = saturate(groups);
+    for (unsigned k = 0; k < 4; k++)
+        bound->groups[k] = saturate(groups[k]);
+    bound->edges = saturate(edges);
     return LUDIC_OK;
 }

@@ -53,8 +53,11 @@
  *   lo bits 4t..4t+3   count of full type t, t = 0..15
  *   hi bits 0..7       counts of full types 16 and 17 (4 bits each)
  *   hi bits 8..31      count of singles of red, green, blue (8 bits each)
- *   hi bits 32..33     k
- * hi bits 34..63 are zero in a key (the hash table keeps an index there).
+ *   hi bits 32..33     k: blocks in the top level, 1..3; 0 for a "base"
+ *                      group of the solver (a core and a colour, see
+ *                      jenga_solve.c)
+ *   hi bits 34..35     the colour of a base group
+ * hi bits 36..63 are zero in a key (the hash table keeps an index there).
  * Adding or removing a level is one addition to (lo, hi): jg_type_delta.
  */
 typedef struct jg_key {
@@ -62,7 +65,8 @@ typedef struct jg_key {
 } jg_key;
 
 #define JG_KEY_K_SHIFT 32u
-#define JG_KEY_BITS_HI 34u
+#define JG_KEY_COLOR_SHIFT 34u
+#define JG_KEY_BITS_HI 36u
 
 static inline unsigned jg_pair(unsigned a, unsigned b)
 {
@@ -158,6 +162,18 @@ static inline jg_key jg_key_with_k(jg_key a, unsigned k)
     return a;
 }
 
+/* The key of the base group of a core and a colour (k = 0). */
+static inline jg_key jg_key_base(jg_key a, unsigned color)
+{
+    a.hi = (a.hi & ((1ull << JG_KEY_K_SHIFT) - 1)) | ((uint64_t)color << JG_KEY_COLOR_SHIFT);
+    return a;
+}
+
+static inline unsigned jg_key_color(jg_key a)
+{
+    return (unsigned)(a.hi >> JG_KEY_COLOR_SHIFT) & 3u;
+}
+
 static inline unsigned jg_key_k(jg_key a)
 {
     return (unsigned)(a.hi >> JG_KEY_K_SHIFT) & 3u;
@@ -214,13 +230,58 @@ unsigned jg_take_results(unsigned t, unsigned c, unsigned results[3]);
 unsigned jg_place(unsigned k, unsigned s, unsigned c, unsigned next[2]);
 
 /*
+ * The rules on reduced states as lookup tables, computed once per solver
+ * (jg_rules_init) so the solver's inner loops only index arrays. `map` is
+ * how a child group's slots relate to the parent's view of them: 0 the
+ * same, 1 green and blue swapped, 2 the canonical one of a slot and its
+ * swap (for a core equal to its own swap).
+ */
+#define JG_MAPS 3u
+
+typedef struct jg_next {
+    uint8_t n;       /* 1 or 2 */
+    uint8_t slot[2]; /* slots of size k + 1, mapped */
+} jg_next;
+
+typedef struct jg_rules {
+    /* take[t][c]: n, then n results (JG_DEAD or a single's colour) */
+    uint8_t take[JG_TYPES][JG_COLORS][3];
+    /* place[map][k][s][c]: where colour c can go on slot s of size k (1 or 2) */
+    jg_next place[JG_MAPS][3][JG_TOP2][JG_COLORS];
+    /* place_bits[k][s][c]: the same as a mask of size-(k + 1) slots, unmapped */
+    uint32_t place_bits[3][JG_TOP2][JG_COLORS];
+    /* push[map][c]: the size-1 slots of colour c on a side and in the middle */
+    uint8_t push[JG_MAPS][JG_COLORS][2];
+    /* map_byte[map - 1][k - 1][i][b]: the mapped mask of bits 8i.. 8i+7 = b of a size-k mask */
+    uint32_t map_byte[2][3][3][256];
+    /* map_slot[map][k][s] */
+    uint8_t map_slot[JG_MAPS][4][JG_TOP3];
+    /* the key changes of a full type and of a single, and of their swaps */
+    jg_key type_delta[JG_TYPES], type_sdelta[JG_TYPES];
+    jg_key single_delta[JG_COLORS], single_sdelta[JG_COLORS];
+} jg_rules;
+
+void jg_rules_init(jg_rules *rules);
+
+/* A mask of size-k slots under a map: three table lookups. */
+static inline uint32_t jg_map_mask(const jg_rules *r, unsigned k, uint32_t mask, unsigned map)
+{
+    const uint32_t(*t)[256];
+    if (map == 0)
+        return mask;
+    t = r->map_byte[map - 1][k - 1];
+    return t[0][mask & 255u] | t[1][(mask >> 8) & 255u] | t[2][(mask >> 16) & 255u];
+}
+
+/*
  * The memory bound of a solve: an upper bound on the groups and states any
  * solve from this reduced tower can create, from the colours its movable
  * blocks can take (jenga_bound.c). Counts saturate at UINT64_MAX.
  */
 typedef struct jg_bound {
     uint64_t states;
-    uint64_t groups;
+    uint64_t groups[4]; /* by k; [0]: base groups (a multiset and a colour) */
+    uint64_t edges;     /* (group or state, way to take a block) pairs the solver records */
 } jg_bound;
 
 /* LUDIC_E_MEMORY when its small scratch table cannot be allocated. */

@@ -76,3 +76,69 @@ unsigned jg_place(unsigned k, unsigned s, unsigned c, unsigned next[2])
     }
     return 1;
 }
+
+static unsigned canon_slot(unsigned k, unsigned s)
+{
+    unsigned w = jg_swap_slot(k, s);
+    return w < s ? w : s;
+}
+
+static unsigned apply_map(unsigned map, unsigned k, unsigned s)
+{
+    return map == 0 ? s : map == 1 ? jg_swap_slot(k, s) : canon_slot(k, s);
+}
+
+void jg_rules_init(jg_rules *r)
+{
+    for (unsigned t = 0; t < JG_TYPES; t++) {
+        r->type_delta[t] = jg_type_delta(t);
+        r->type_sdelta[t] = jg_type_delta(jg_swap_type(t));
+    }
+    for (unsigned c = 0; c < JG_COLORS; c++) {
+        r->single_delta[c] = jg_single_delta(c);
+        r->single_sdelta[c] = jg_single_delta(jg_swap_color(c));
+    }
+    for (unsigned t = 0; t < JG_TYPES; t++)
+        for (unsigned c = 0; c < JG_COLORS; c++) {
+            unsigned res[3], n = jg_take_results(t, c, res);
+            r->take[t][c][0] = (uint8_t)n;
+            for (unsigned i = 0; i < n && i < 2; i++)
+                r->take[t][c][1 + i] = (uint8_t)res[i];
+        }
+    for (unsigned map = 0; map < JG_MAPS; map++) {
+        for (unsigned k = 1; k <= 3; k++)
+            for (unsigned s = 0; s < JG_TOP3; s++)
+                r->map_slot[map][k][s] = (uint8_t)(s < jg_top_slots(k) ? apply_map(map, k, s) : 0);
+        for (unsigned c = 0; c < JG_COLORS; c++) {
+            r->push[map][c][0] = (uint8_t)apply_map(map, 1, c);
+            r->push[map][c][1] = (uint8_t)apply_map(map, 1, 3u + c);
+        }
+        for (unsigned k = 1; k <= 2; k++)
+            for (unsigned s = 0; s < JG_TOP2; s++)
+                for (unsigned c = 0; c < JG_COLORS; c++) {
+                    unsigned next[2], n = s < jg_top_slots(k) ? jg_place(k, s, c, next) : 0;
+                    jg_next *x = &r->place[map][k][s][c];
+                    x->n = (uint8_t)n;
+                    x->slot[0] = x->slot[1] = 0;
+                    if (map == 0)
+                        r->place_bits[k][s][c] = 0;
+                    for (unsigned i = 0; i < n; i++) {
+                        x->slot[i] = (uint8_t)apply_map(map, k + 1, next[i]);
+                        if (map == 0)
+                            r->place_bits[k][s][c] |= 1u << next[i];
+                    }
+                }
+    }
+    for (unsigned map = 1; map < JG_MAPS; map++)
+        for (unsigned k = 1; k <= 3; k++)
+            for (unsigned i = 0; i < 3; i++)
+                for (unsigned b = 0; b < 256; b++) {
+                    uint32_t out = 0;
+                    for (unsigned j = 0; j < 8; j++) {
+                        unsigned s = 8 * i + j;
+                        if ((b >> j & 1u) && s < jg_top_slots(k))
+                            out |= 1u << apply_map(map, k, s);
+                    }
+                    r->map_byte[map - 1][k - 1][i][b] = out;
+                }
+}

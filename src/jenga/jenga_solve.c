@@ -4,38 +4,41 @@
  * The value of a state S (expected minutes left under optimal play) is
  *   E(S) = (F + sum over colours c that can move: f_c * min over moves E(S'))
  *          / (sum over colours c that can move: f_c)
- * where f_c is the number of faces of colour c and F all faces (black and
- * colours that cannot move make the player wait: solving
+ * where f_c is the number of faces of colour c and F all faces (black, and
+ * colours that cannot move, make the player wait: solving
  * E = 1 + sum_c p_c min E(S') + q E for E gives this), and E(S) = 0 when no
  * colour can move.
  *
- * States are reduced (jenga_int.h): a core (multiset of the levels below the
+ * States are reduced (jenga_int.h): a core (the multiset of levels below the
  * top, as full types and singles) and a top slot. The solver works on
  * GROUPS: all states with the same core and the same number k of top blocks.
  * Which colours can move, and the cores the moves lead to, depend only on
- * the core, so a group with k = 1 or 2 needs one hash lookup per move
- * source, shared by all its slots; its slots are read from the child group's
- * small value array. A group with k = 3 (complete top) needs one lookup per
- * slot and source, because the complete top joins the core below.
+ * the core, so a group with k = 1 or 2 needs one hash lookup per way to take
+ * a block (a "source"), shared by all its slots. A group with k = 3 (complete
+ * top) needs one lookup per slot and source, because its complete top joins
+ * the core below when the next block starts a new level.
  *
  * Evaluation order: the potential P = 6 * full levels + 3 * singles + 2 * k
  * drops by at least 1 on every move (taking a block costs at least 3, the
  * top gains 2; pushing a complete top trades -4 on the top for +6 as a full
- * level), so groups are kept in buckets by P and
- *   1. explore: buckets from the start's P down to 0; when a bucket is
- *      reached every group in it has all its parents done, so its set of
- *      reachable slots (a bit mask) is final; its children are created in
- *      lower buckets and their masks extended;
- *   2. evaluate: buckets from 0 up; every child of a group is in a lower
- *      bucket and already has its values.
- * Each phase costs one lookup per (group, source) for k < 3 and per (state,
- * source) for k = 3; the hash table holds groups only (about a quarter of
- * the states), so it stays small and cache-friendly.
+ * level), so groups are kept in buckets by P and solved in two phases:
+ *   1. explore: buckets from the start's P down to 0. When a bucket is
+ *      reached every parent of its groups is done, so a group's set of
+ *      reachable slots (a bit mask) is final; the group's children are found
+ *      or created in lower buckets, their masks extended, and the edges to
+ *      them recorded;
+ *   2. evaluate: buckets from 0 up, following the recorded edges: every
+ *      child is in a lower bucket and already has its values.
+ * Cost: one hash lookup per edge, and edges number about 2.5 per state for
+ * the default die; everything else is table indexing (jg_rules).
  *
- * Memory: the table of groups (16 bytes an entry, at most 3/4 full), 32
- * bytes per group, 8 bytes per state. Before solving, jenga_bound.c bounds
- * groups and states; the bound's memory is checked against the cap, and
- * every array then grows by doubling without ever passing its bounded size.
+ * Storage: groups of each k live in their own array, so a group's values
+ * are a dense block of jg_top_slots(k) doubles at index * slots (slots
+ * outside the mask are never read); an edge is a child index plus the slot
+ * map. The hash table holds groups only (about a sixth of the states). The
+ * memory is bounded before solving (jenga_bound.c), the bound is checked
+ * against the cap, and every array then grows by doubling without passing
+ * its bounded size.
  */
 #include <math.h>
 #include <stdio.h>
@@ -49,28 +52,42 @@
 
 #define NONE UINT32_MAX
 #define MAX_SOURCES (2u * JG_TYPES + 1u) /* per colour: two results per type, plus a single */
-#define MAX_GROUPS ((1u << 30) - 1u)     /* group indices live in 30 bits of a table entry */
+#define INDEX_BITS 30u
+#define INDEX_MASK ((1u << INDEX_BITS) - 1u)
+/* per layer; edges keep indices in 30 bits, the table in 28 */
+#define MAX_GROUPS ((1u << (64u - JG_KEY_BITS_HI)) - 2u)
 
-/* How a child group's slots relate to the slots computed for it. */
+/* How a child group's slots relate to the parent's view of them (jg_rules). */
 enum { MAP_SAME = 0, MAP_SWAP = 1, MAP_CANON = 2 };
 
 /*
- * A group: a core with k top blocks. `mask` has bit s set for every top slot
- * s reachable (and canonical: for a core equal to its own green/blue swap,
- * only the smaller of s and its swap). The values of the reachable slots
- * are values[val .. val + popcount(mask) - 1] in increasing slot order.
+ * A group: a core with k top blocks (k is in the key and is the array the
+ * group lives in). `mask` has bit s set for every reachable top slot s; for
+ * a core equal to its own green/blue swap only the smaller of s and its swap
+ * is kept. The group's edges are edges[edge ..]: colour by colour (colours
+ * the die shows), source by source, and for k = 3 one per mask slot in slot
+ * order. An edge is a child index | map << 30; the child has k + 1 top
+ * blocks, or 1 for k = 3.
  */
 typedef struct jg_group {
     jg_key key;
     uint32_t mask;
-    uint32_t next; /* next group in the same potential bucket, or NONE */
-    uint64_t val;
+    uint32_t next; /* next group of the same potential bucket: k << 30 | index, or NONE */
+    uint64_t edge;
+    uint8_t moves[JG_COLORS]; /* sources of each colour */
 } jg_group;
+
+/* The groups of one layer (k top blocks; 0: base groups) and their values. */
+typedef struct jg_layer {
+    jg_group *groups;
+    double *values;
+    uint64_t count, cap, limit;
+} jg_layer;
 
 /* A way to take a block of one colour: the change it makes to the core. */
 typedef struct jg_source {
-    jg_key delta;   /* to the key */
-    jg_key sdelta;  /* to the green/blue-swapped key */
+    jg_key delta;  /* subtracted from the key */
+    jg_key sdelta; /* subtracted from the green/blue-swapped key */
 } jg_source;
 
 typedef struct jg_sources {
@@ -84,75 +101,53 @@ struct ludic_jenga_solver {
     double all_faces;
     int symmetric;
     uint64_t cap;
+    jg_rules rules;
 
-    jg_key *table; /* open addressing, linear probing; hi bits 34..63: group index + 1 */
-    uint64_t table_size;
-    uint64_t table_limit; /* largest size the bound allows */
+    jg_key *table; /* open addressing, linear probing; hi bits 34..63: index + 1 */
+    uint64_t table_size, table_limit, table_count;
 
-    jg_group *groups;
-    uint32_t ngroups;
-    uint64_t groups_cap, groups_limit;
+    jg_layer layer[4]; /* by k; layer 0 holds the base groups */
 
-    double *values;
-    uint64_t nvalues, values_cap, values_limit;
+    uint32_t *edges;
+    uint64_t nedges, edges_cap, edges_limit;
 
     uint32_t *head, *tail; /* potential buckets */
     unsigned buckets;
 
-    uint32_t root_group;
+    jg_key root_key;
     unsigned root_slot;
     double expected;
 
     uint64_t memory, memory_peak, memory_bound, lookups;
+    jg_sources src; /* scratch of the explore phase */
 };
-
-static unsigned popcount32(uint32_t x)
-{
-    x = x - ((x >> 1) & 0x55555555u);
-    x = (x & 0x33333333u) + ((x >> 2) & 0x33333333u);
-    x = (x + (x >> 4)) & 0x0f0f0f0fu;
-    return (unsigned)((x * 0x01010101u) >> 24);
-}
-
-static unsigned lowest_bit(uint32_t x)
-{
-    return popcount32((x & (0u - x)) - 1u);
-}
 
 static uint64_t key_hash(jg_key key)
 {
     return ludic_hash64(key.lo ^ (key.hi * 0x9e3779b97f4a7c15ull));
 }
 
+/*
+ * Twice 6 * full levels + 3 * singles + 2 * k (sums of the key's 4-bit and
+ * 8-bit fields); a base group sits between its parents (complete tops: at
+ * least 2 * (its core's + 3 + 6)) and its children (2 * (its core's + 6 + 2)).
+ */
 static unsigned potential(jg_key key)
 {
-    unsigned p = 0;
-    for (unsigned t = 0; t < JG_TYPES; t++)
-        p += 6u * jg_key_count(key, t);
-    for (unsigned c = 0; c < JG_COLORS; c++)
-        p += 3u * jg_key_singles(key, c);
-    return p + 2u * jg_key_k(key);
+    const uint64_t nib = 0x0f0f0f0f0f0f0f0full, ones = 0x0101010101010101ull;
+    uint64_t lo = (key.lo & nib) + (key.lo >> 4 & nib); /* byte sums, each <= 30 */
+    unsigned full = (unsigned)((lo * ones) >> 56) + (unsigned)(key.hi & 15u) +
+                    (unsigned)(key.hi >> 4 & 15u);
+    unsigned singles = (unsigned)(key.hi >> 8 & 255u) + (unsigned)(key.hi >> 16 & 255u) +
+                       (unsigned)(key.hi >> 24 & 255u);
+    unsigned core = 6u * full + 3u * singles;
+    return jg_key_k(key) ? 2u * (core + 2u * jg_key_k(key)) : 2u * core + 17u;
 }
 
-static unsigned map_slot(unsigned k, unsigned s, unsigned map)
+/* Values per group of a layer. */
+static unsigned layer_slots(unsigned k)
 {
-    unsigned w;
-    if (map == MAP_SAME)
-        return s;
-    w = jg_swap_slot(k, s);
-    if (map == MAP_SWAP)
-        return w;
-    return w < s ? w : s; /* MAP_CANON: the smaller of a slot and its swap */
-}
-
-static uint32_t map_mask(unsigned k, uint32_t mask, unsigned map)
-{
-    uint32_t out = 0;
-    if (map == MAP_SAME)
-        return mask;
-    for (; mask; mask &= mask - 1)
-        out |= 1u << map_slot(k, lowest_bit(mask), map);
-    return out;
+    return k ? jg_top_slots(k) : JG_TYPES;
 }
 
 /* The canonical key of a (key, swapped key) pair, and how slots map to it. */
@@ -170,31 +165,40 @@ static jg_key canonical(const ludic_jenga_solver *s, jg_key key, jg_key swapped,
     return key;
 }
 
-/* ---- memory ------------------------------------------------------------- */
-
-static uint64_t table_bytes(uint64_t size)
+/* The green/blue swap of a key. */
+static jg_key swap_key(const jg_rules *r, jg_key key)
 {
-    return ludic_size_mul(size, sizeof(jg_key));
+    jg_key out = {0, 0};
+    for (unsigned t = 0; t < JG_TYPES; t++) {
+        uint64_t n = jg_key_count(key, t);
+        out.lo += r->type_sdelta[t].lo * n;
+        out.hi += r->type_sdelta[t].hi * n;
+    }
+    for (unsigned c = 0; c < JG_COLORS; c++)
+        out.hi += r->single_sdelta[c].hi * jg_key_singles(key, c);
+    return jg_key_with_k(out, jg_key_k(key));
 }
+
+/* ---- memory ------------------------------------------------------------- */
 
 static uint64_t table_size_for(uint64_t groups)
 {
     uint64_t size = 1024;
-    while (size < UINT64_MAX / 8 && size / 4 * 3 < groups)
+    while (size < (UINT64_MAX >> 8) && size / 2 < groups)
         size *= 2;
     return size;
 }
 
-/* Reserve `more` bytes (on top of what is held) under the cap; fails before allocating. */
-static ludic_status reserve(ludic_jenga_solver *s, uint64_t more, ludic_error *err)
+/* Fail before allocating when `more` bytes on top of what is held pass the cap. */
+static ludic_status reserve(const ludic_jenga_solver *s, uint64_t more, ludic_error *err)
 {
     uint64_t want = s->memory + more;
-    if (want < s->memory || want > s->cap) {
-        ludic_limits lim = {s->cap};
-        return ludic_memory_check(&lim, want < s->memory ? UINT64_MAX : want,
-                                  "the jenga solver's tables", err);
-    }
-    return LUDIC_OK;
+    ludic_limits lim;
+    if (want >= s->memory && want <= s->cap)
+        return LUDIC_OK;
+    lim.max_memory = s->cap;
+    return ludic_memory_check(&lim, want < s->memory ? UINT64_MAX : want,
+                              "the jenga solver's tables", err);
 }
 
 static void account(ludic_jenga_solver *s, uint64_t freed, uint64_t taken)
@@ -209,70 +213,96 @@ static ludic_status out_of_memory(ludic_error *err, const char *what)
     return ludic_fail(err, LUDIC_E_MEMORY, 0, 0, "out of memory allocating %s", what);
 }
 
+static jg_key entry_key(jg_key e)
+{
+    e.hi &= (1ull << JG_KEY_BITS_HI) - 1;
+    return e;
+}
+
+/* Double the table (at most 1/2 full), rehashing every entry. */
 static ludic_status table_grow(ludic_jenga_solver *s, ludic_error *err)
 {
     uint64_t size = s->table_size ? s->table_size * 2 : 1024;
     jg_key *table;
     ludic_status st;
     if (size > s->table_limit)
-        size = s->table_limit;
-    if (size <= s->table_size)
         return ludic_fail(err, LUDIC_E_MEMORY, 0, 0,
-                          "the jenga state table is full (a bug: the bound was exceeded)");
-    st = reserve(s, table_bytes(size), err);
+                          "the jenga state table outgrew its bound (a bug)");
+    st = reserve(s, size * sizeof *table, err);
     if (st != LUDIC_OK)
         return st;
     table = calloc((size_t)size, sizeof *table);
     if (!table)
         return out_of_memory(err, "the jenga state table");
     for (uint64_t i = 0; i < s->table_size; i++) {
-        jg_key e = s->table[i];
         uint64_t h;
-        if (!e.hi)
+        if (!s->table[i].hi)
             continue;
-        {
-            jg_key clean = {e.lo, e.hi & ((1ull << JG_KEY_BITS_HI) - 1)};
-            h = key_hash(clean) & (size - 1);
-        }
+        h = key_hash(entry_key(s->table[i])) & (size - 1);
         while (table[h].hi)
             h = (h + 1) & (size - 1);
-        table[h] = e;
+        table[h] = s->table[i];
     }
     free(s->table);
-    account(s, table_bytes(s->table_size), table_bytes(size));
+    account(s, s->table_size * sizeof *table, size * sizeof *table);
     s->table = table;
     s->table_size = size;
     return LUDIC_OK;
 }
 
-/* Grow an array of `elem`-byte items from *cap to at least need, at most limit. */
-static ludic_status array_grow(ludic_jenga_solver *s, void **array, uint64_t *cap, uint64_t need,
-                               uint64_t limit, size_t elem, const char *what, ludic_error *err)
+/* Make room for one more group in layer k (and its values). */
+static ludic_status layer_grow(ludic_jenga_solver *s, unsigned k, ludic_error *err)
 {
-    uint64_t size = *cap ? *cap : 1024;
-    void *p;
+    jg_layer *l = &s->layer[k];
+    uint64_t cap = l->cap ? l->cap * 2 : 256, slots = layer_slots(k), more;
+    void *g, *v;
     ludic_status st;
-    while (size < need)
-        size *= 2;
-    if (size > limit)
-        size = limit;
-    if (size < need)
+    if (cap > l->limit)
+        cap = l->limit;
+    if (cap <= l->count || l->count >= MAX_GROUPS)
         return ludic_fail(err, LUDIC_E_MEMORY, 0, 0,
-                          "%s outgrew its bound (a bug in the jenga solver)", what);
-    st = reserve(s, ludic_size_mul(size - *cap, elem), err);
+                          "the jenga groups outgrew their bound (a bug)");
+    more = (cap - l->cap) * (sizeof(jg_group) + slots * sizeof(double));
+    st = reserve(s, more, err);
     if (st != LUDIC_OK)
         return st;
-    p = realloc(*array, (size_t)size * elem);
-    if (!p)
-        return out_of_memory(err, what);
-    account(s, 0, (size - *cap) * elem);
-    *array = p;
-    *cap = size;
+    g = realloc(l->groups, (size_t)cap * sizeof(jg_group));
+    if (!g)
+        return out_of_memory(err, "the jenga groups");
+    l->groups = g;
+    v = realloc(l->values, (size_t)(cap * slots) * sizeof(double));
+    if (!v)
+        return out_of_memory(err, "the jenga values");
+    l->values = v;
+    account(s, 0, more);
+    l->cap = cap;
+    return LUDIC_OK;
+}
+
+static ludic_status edges_grow(ludic_jenga_solver *s, ludic_error *err)
+{
+    uint64_t cap = s->edges_cap ? s->edges_cap * 2 : 4096;
+    uint32_t *e;
+    ludic_status st;
+    if (cap > s->edges_limit)
+        cap = s->edges_limit;
+    if (cap <= s->nedges)
+        return ludic_fail(err, LUDIC_E_MEMORY, 0, 0, "the jenga edges outgrew their bound (a bug)");
+    st = reserve(s, (cap - s->edges_cap) * sizeof *e, err);
+    if (st != LUDIC_OK)
+        return st;
+    e = realloc(s->edges, (size_t)cap * sizeof *e);
+    if (!e)
+        return out_of_memory(err, "the jenga edges");
+    account(s, 0, (cap - s->edges_cap) * sizeof *e);
+    s->edges = e;
+    s->edges_cap = cap;
     return LUDIC_OK;
 }
 
 /* ---- the group table ---------------------------------------------------- */
 
+/* The index (in its layer) of the group of `key`, or NONE. */
 static uint32_t group_find(const ludic_jenga_solver *s, jg_key key)
 {
     uint64_t mask = s->table_size - 1, h = key_hash(key) & mask;
@@ -286,21 +316,16 @@ static uint32_t group_find(const ludic_jenga_solver *s, jg_key key)
     }
 }
 
-/* The group of `key`, created (with an empty mask, in its bucket) when new. */
+/* The group of `key`, created (empty mask, in its bucket) when new. */
 static ludic_status group_get(ludic_jenga_solver *s, jg_key key, uint32_t *index,
                               ludic_error *err)
 {
-    uint64_t mask, h;
-    ludic_status st;
+    uint64_t mask = s->table_size - 1, h = key_hash(key) & mask;
+    unsigned k = jg_key_k(key), p;
+    jg_layer *l = &s->layer[k];
     jg_group *g;
-    unsigned p;
-    if ((uint64_t)s->ngroups + 1 > s->table_size / 4 * 3) {
-        st = table_grow(s, err);
-        if (st != LUDIC_OK)
-            return st;
-    }
-    mask = s->table_size - 1;
-    h = key_hash(key) & mask;
+    uint32_t at;
+    ludic_status st;
     s->lookups++;
     for (;;) {
         jg_key e = s->table[h];
@@ -312,159 +337,153 @@ static ludic_status group_get(ludic_jenga_solver *s, jg_key key, uint32_t *index
         }
         h = (h + 1) & mask;
     }
-    if (s->ngroups >= MAX_GROUPS)
-        return ludic_fail(err, LUDIC_E_LIMIT, 0, 0, "more than %u groups of jenga states",
-                          MAX_GROUPS);
-    if (s->ngroups >= s->groups_cap) {
-        void *arr = s->groups;
-        st = array_grow(s, &arr, &s->groups_cap, (uint64_t)s->ngroups + 1, s->groups_limit,
-                        sizeof(jg_group), "the jenga groups", err);
-        s->groups = arr;
+    if (l->count >= l->cap) {
+        st = layer_grow(s, k, err);
         if (st != LUDIC_OK)
             return st;
     }
-    *index = s->ngroups++;
+    if (s->table_count + 1 > s->table_size / 2) {
+        st = table_grow(s, err);
+        if (st != LUDIC_OK)
+            return st;
+        mask = s->table_size - 1;
+        for (h = key_hash(key) & mask; s->table[h].hi; h = (h + 1) & mask)
+            ;
+    }
+    at = (uint32_t)l->count++;
+    s->table_count++;
     s->table[h].lo = key.lo;
-    s->table[h].hi = key.hi | ((uint64_t)(*index + 1u) << JG_KEY_BITS_HI);
-    g = &s->groups[*index];
+    s->table[h].hi = key.hi | ((uint64_t)(at + 1u) << JG_KEY_BITS_HI);
+    g = &l->groups[at];
     g->key = key;
     g->mask = 0;
     g->next = NONE;
-    g->val = 0;
+    g->edge = 0;
     p = potential(key);
     if (s->tail[p] == NONE)
-        s->head[p] = *index;
+        s->head[p] = (uint32_t)k << INDEX_BITS | at;
     else
-        s->groups[s->tail[p]].next = *index;
-    s->tail[p] = *index;
+        s->layer[s->tail[p] >> INDEX_BITS].groups[s->tail[p] & INDEX_MASK].next =
+            (uint32_t)k << INDEX_BITS | at;
+    s->tail[p] = (uint32_t)k << INDEX_BITS | at;
+    *index = at;
     return LUDIC_OK;
-}
-
-/* ---- moves of a core ---------------------------------------------------- */
-
-/* Every way to take a block from the core of `key`, by colour. */
-static void list_sources(jg_key key, jg_sources *out)
-{
-    for (unsigned c = 0; c < JG_COLORS; c++)
-        out->count[c] = 0;
-    for (unsigned c = 0; c < JG_COLORS; c++)
-        if (jg_key_singles(key, c)) {
-            jg_source *x = &out->src[c][out->count[c]++];
-            x->delta = jg_single_delta(c);
-            x->sdelta = jg_single_delta(jg_swap_color(c));
-        }
-    for (unsigned t = 0; t < JG_TYPES; t++) {
-        if (!jg_key_count(key, t))
-            continue;
-        for (unsigned c = 0; c < JG_COLORS; c++) {
-            unsigned results[3], n = jg_take_results(t, c, results);
-            for (unsigned i = 0; i < n; i++) {
-                jg_source *x = &out->src[c][out->count[c]++];
-                x->delta = jg_type_delta(t);
-                x->sdelta = jg_type_delta(jg_swap_type(t));
-                if (results[i] != JG_DEAD) {
-                    x->delta = jg_key_sub(x->delta, jg_single_delta(results[i]));
-                    x->sdelta =
-                        jg_key_sub(x->sdelta, jg_single_delta(jg_swap_color(results[i])));
-                }
-            }
-        }
-    }
-}
-
-/* Slots of size k + 1 reachable by putting colour c on any slot of `mask` (size k < 3). */
-static uint32_t place_mask(unsigned k, uint32_t mask, unsigned c)
-{
-    uint32_t out = 0;
-    for (; mask; mask &= mask - 1) {
-        unsigned next[2], n = jg_place(k, lowest_bit(mask), c, next);
-        for (unsigned i = 0; i < n; i++)
-            out |= 1u << next[i];
-    }
-    return out;
-}
-
-/* A source applied to a core (plus a pushed full type t when t < JG_TYPES). */
-static jg_key child_key(const ludic_jenga_solver *s, const jg_group *g, jg_key swapped,
-                        const jg_source *x, unsigned push, unsigned k, unsigned *map)
-{
-    jg_key a = jg_key_sub(g->key, x->delta), b = jg_key_sub(swapped, x->sdelta);
-    if (push < JG_TYPES) {
-        a = jg_key_add(a, jg_type_delta(push));
-        b = jg_key_add(b, jg_type_delta(jg_swap_type(push)));
-    }
-    return canonical(s, jg_key_with_k(a, k), jg_key_with_k(b, k), map);
-}
-
-/* The green/blue swap of a key. */
-static jg_key swap_key(jg_key key)
-{
-    jg_key out = {0, 0};
-    for (unsigned t = 0; t < JG_TYPES; t++) {
-        unsigned n = jg_key_count(key, t);
-        jg_key d = jg_type_delta(jg_swap_type(t));
-        out.lo += d.lo * n;
-        out.hi += d.hi * n;
-    }
-    for (unsigned c = 0; c < JG_COLORS; c++)
-        out = jg_key_add(out, (jg_key){0, jg_single_delta(jg_swap_color(c)).hi *
-                                              jg_key_singles(key, c)});
-    return jg_key_with_k(out, jg_key_k(key));
 }
 
 /* ---- phase 1: explore ----------------------------------------------------- */
 
-static ludic_status explore_group(ludic_jenga_solver *s, uint32_t gi, jg_sources *src,
-                                  ludic_error *err)
+/* Every way to take a block from the core of `key`, by colour. */
+static void list_sources(const jg_rules *r, jg_key key, jg_sources *out)
 {
-    jg_group g = s->groups[gi];
-    unsigned k = jg_key_k(g.key);
-    jg_key swapped = s->symmetric ? swap_key(g.key) : g.key;
-    list_sources(g.key, src);
     for (unsigned c = 0; c < JG_COLORS; c++) {
-        if (s->faces[c] == 0)
+        out->count[c] = 0;
+        if (jg_key_singles(key, c)) {
+            jg_source *x = &out->src[c][out->count[c]++];
+            x->delta = r->single_delta[c];
+            x->sdelta = r->single_sdelta[c];
+        }
+    }
+    for (unsigned t = 0; t < JG_TYPES; t++) {
+        if (!jg_key_count(key, t))
             continue;
-        for (unsigned i = 0; i < src->count[c]; i++) {
-            if (k < 3) {
-                unsigned map;
-                uint32_t ci;
-                jg_key key = child_key(s, &g, swapped, &src->src[c][i], JG_TYPES, k + 1, &map);
-                ludic_status st = group_get(s, key, &ci, err);
-                if (st != LUDIC_OK)
-                    return st;
-                s->groups[ci].mask |= map_mask(k + 1, place_mask(k, g.mask, c), map);
-            } else {
-                for (uint32_t m = g.mask; m; m &= m - 1) {
-                    unsigned map;
-                    uint32_t ci;
-                    jg_key key =
-                        child_key(s, &g, swapped, &src->src[c][i], lowest_bit(m), 1, &map);
-                    ludic_status st = group_get(s, key, &ci, err);
-                    if (st != LUDIC_OK)
-                        return st;
-                    s->groups[ci].mask |= map_mask(1, (1u << c) | (1u << (3u + c)), map);
+        for (unsigned c = 0; c < JG_COLORS; c++) {
+            const uint8_t *take = r->take[t][c];
+            for (unsigned i = 0; i < take[0]; i++) {
+                jg_source *x = &out->src[c][out->count[c]++];
+                unsigned left = take[1 + i];
+                x->delta = r->type_delta[t];
+                x->sdelta = r->type_sdelta[t];
+                if (left != JG_DEAD) {
+                    x->delta = jg_key_sub(x->delta, r->single_delta[left]);
+                    x->sdelta = jg_key_sub(x->sdelta, r->single_sdelta[left]);
                 }
             }
         }
     }
+}
+
+/* Find or create the child of `key`, extend its mask by `bits` (unmapped), record the edge. */
+static ludic_status link_child(ludic_jenga_solver *s, jg_key key, jg_key swapped, uint32_t bits,
+                               ludic_error *err)
+{
+    unsigned map, k = jg_key_k(key);
+    uint32_t ci;
+    ludic_status st;
+    key = canonical(s, key, swapped, &map);
+    st = group_get(s, key, &ci, err);
+    if (st != LUDIC_OK)
+        return st;
+    s->layer[k].groups[ci].mask |= jg_map_mask(&s->rules, k ? k : 3, bits, map);
+    if (s->nedges >= s->edges_cap) {
+        st = edges_grow(s, err);
+        if (st != LUDIC_OK)
+            return st;
+    }
+    s->edges[s->nedges++] = ci | (uint32_t)map << INDEX_BITS;
     return LUDIC_OK;
+}
+
+/*
+ * Phase 1 for one group, whose mask is final: record its moves and edges,
+ * creating and extending its children. Layer 1 and 2 groups link to the
+ * group of k + 1 top blocks of each source's core; layer 3 groups link to
+ * the base group (core minus the source, the source's colour); base groups
+ * link to the 1-block groups of their core plus each complete top of their
+ * mask, the block being on a side or in the middle.
+ */
+static ludic_status explore_group(ludic_jenga_solver *s, unsigned k, uint32_t gi,
+                                  ludic_error *err)
+{
+    jg_group *gp = &s->layer[k].groups[gi];
+    const jg_key key = gp->key;
+    const uint32_t mask = gp->mask;
+    const jg_key swapped = s->symmetric ? swap_key(&s->rules, key) : key;
+    jg_sources *src = &s->src;
+    unsigned slot[JG_TOP3], n = 0;
+    ludic_status st = LUDIC_OK;
+    for (unsigned t = 0; t < layer_slots(k); t++)
+        if (mask >> t & 1u)
+            slot[n++] = t;
+    gp->edge = s->nedges; /* gp is not used after a link: the layer may move */
+    if (k == 0) {
+        unsigned c = jg_key_color(key);
+        jg_key a = jg_key_with_k(key, 1), b = jg_key_with_k(swapped, 1);
+        for (unsigned j = 0; j < n && st == LUDIC_OK; j++)
+            st = link_child(s, jg_key_add(a, s->rules.type_delta[slot[j]]),
+                            jg_key_add(b, s->rules.type_sdelta[slot[j]]),
+                            1u << c | 1u << (3u + c), err);
+        return st;
+    }
+    list_sources(&s->rules, key, src);
+    for (unsigned c = 0; c < JG_COLORS; c++)
+        gp->moves[c] = (uint8_t)src->count[c];
+    for (unsigned c = 0; c < JG_COLORS; c++) {
+        uint32_t placed = 0;
+        if (s->faces[c] == 0)
+            continue;
+        if (k < 3)
+            for (unsigned j = 0; j < n; j++)
+                placed |= s->rules.place_bits[k][slot[j]][c];
+        for (unsigned i = 0; i < src->count[c] && st == LUDIC_OK; i++) {
+            const jg_source *x = &src->src[c][i];
+            jg_key a = jg_key_sub(key, x->delta), b = jg_key_sub(swapped, x->sdelta);
+            if (k < 3)
+                st = link_child(s, jg_key_with_k(a, k + 1), jg_key_with_k(b, k + 1), placed, err);
+            else
+                st = link_child(s, jg_key_base(a, c), jg_key_base(b, jg_swap_color(c)), mask, err);
+        }
+    }
+    return st;
 }
 
 /* ---- phase 2: evaluate ------------------------------------------------------ */
 
-/* The value of slot `slot` (already mapped) of group ci. */
-static double slot_value(const ludic_jenga_solver *s, const jg_group *child, unsigned slot)
-{
-    return s->values[child->val + popcount32(child->mask & ((1u << slot) - 1u))];
-}
-
-static double combine(const ludic_jenga_solver *s, const double best[JG_COLORS],
-                      const unsigned can_move[JG_COLORS])
+static double combine(const ludic_jenga_solver *s, const double *best, const uint8_t *moves)
 {
     double sum = s->all_faces, den = 0;
     int any = 0;
     for (unsigned c = 0; c < JG_COLORS; c++) {
-        if (!can_move[c])
+        if (!moves[c])
             continue;
         any = 1;
         if (s->faces[c] == 0)
@@ -479,52 +498,62 @@ static double combine(const ludic_jenga_solver *s, const double best[JG_COLORS],
     return sum / den;
 }
 
-static void evaluate_group(ludic_jenga_solver *s, uint32_t gi, jg_sources *src)
+static void evaluate_group(ludic_jenga_solver *s, unsigned k, uint32_t gi)
 {
-    const jg_group *g = &s->groups[gi];
-    unsigned k = jg_key_k(g->key);
-    jg_key swapped = s->symmetric ? swap_key(g->key) : g->key;
+    const jg_group *g = &s->layer[k].groups[gi];
+    const uint32_t *edge = s->edges + g->edge;
+    const unsigned nslots = layer_slots(k), child_layer = k == 0 ? 1 : k < 3 ? k + 1 : 0;
+    const unsigned child_slots = layer_slots(child_layer);
+    const double *child_values = s->layer[child_layer].values;
     double best[JG_TOP3][JG_COLORS];
-    double *out = s->values + g->val;
-    list_sources(g->key, src);
-    for (uint32_t m = g->mask; m; m &= m - 1)
-        for (unsigned c = 0; c < JG_COLORS; c++)
-            best[lowest_bit(m)][c] = HUGE_VAL;
+    double *out = s->layer[k].values + (uint64_t)gi * nslots;
+    unsigned slot[JG_TOP3], n = 0;
+    for (unsigned t = 0; t < nslots; t++)
+        if (g->mask >> t & 1u) {
+            slot[n] = t;
+            best[n][0] = best[n][1] = best[n][2] = HUGE_VAL;
+            n++;
+        }
+    if (k == 0) { /* the better of the two places for the new level's first block */
+        const unsigned c = jg_key_color(g->key);
+        for (unsigned j = 0; j < n; j++, edge++) {
+            const double *v = child_values + (uint64_t)(*edge & INDEX_MASK) * child_slots;
+            const uint8_t *push = s->rules.push[*edge >> INDEX_BITS][c];
+            out[slot[j]] = v[push[0]] < v[push[1]] ? v[push[0]] : v[push[1]];
+        }
+        return;
+    }
     for (unsigned c = 0; c < JG_COLORS; c++) {
         if (s->faces[c] == 0)
             continue;
-        for (unsigned i = 0; i < src->count[c]; i++) {
+        for (unsigned i = 0; i < g->moves[c]; i++, edge++) {
+            const double *v = child_values + (uint64_t)(*edge & INDEX_MASK) * child_slots;
+            const unsigned map = *edge >> INDEX_BITS;
             if (k < 3) {
-                unsigned map;
-                jg_key key = child_key(s, g, swapped, &src->src[c][i], JG_TYPES, k + 1, &map);
-                const jg_group *child = &s->groups[group_find(s, key)];
-                s->lookups++;
-                for (uint32_t m = g->mask; m; m &= m - 1) {
-                    unsigned slot = lowest_bit(m), next[2], n = jg_place(k, slot, c, next);
-                    for (unsigned j = 0; j < n; j++) {
-                        double v = slot_value(s, child, map_slot(k + 1, next[j], map));
-                        if (v < best[slot][c])
-                            best[slot][c] = v;
-                    }
+                for (unsigned j = 0; j < n; j++) {
+                    const jg_next *x = &s->rules.place[map][k][slot[j]][c];
+                    double a = v[x->slot[0]];
+                    if (x->n == 2 && v[x->slot[1]] < a)
+                        a = v[x->slot[1]];
+                    if (a < best[j][c])
+                        best[j][c] = a;
                 }
             } else {
-                for (uint32_t m = g->mask; m; m &= m - 1) {
-                    unsigned slot = lowest_bit(m), map;
-                    jg_key key = child_key(s, g, swapped, &src->src[c][i], slot, 1, &map);
-                    const jg_group *child = &s->groups[group_find(s, key)];
-                    s->lookups++;
-                    double a = slot_value(s, child, map_slot(1, c, map));
-                    double b = slot_value(s, child, map_slot(1, 3u + c, map));
-                    if (b < a)
-                        a = b;
-                    if (a < best[slot][c])
-                        best[slot][c] = a;
-                }
+                const uint8_t *to = s->rules.map_slot[map][3];
+                for (unsigned j = 0; j < n; j++)
+                    if (v[to[slot[j]]] < best[j][c])
+                        best[j][c] = v[to[slot[j]]];
             }
         }
     }
-    for (uint32_t m = g->mask; m; m &= m - 1)
-        *out++ = combine(s, best[lowest_bit(m)], src->count);
+    for (unsigned j = 0; j < n; j++)
+        out[slot[j]] = combine(s, best[j], g->moves);
+}
+
+/* The value of slot `slot` of group gi of layer k (the slot must be in the mask). */
+static double group_value(const ludic_jenga_solver *s, unsigned k, uint32_t gi, unsigned slot)
+{
+    return s->layer[k].values[(uint64_t)gi * layer_slots(k) + slot];
 }
 
 /* ---- the public interface --------------------------------------------------- */
@@ -551,7 +580,7 @@ static jg_key tower_key(const ludic_jenga_solver *s, const ludic_jenga_tower *to
     jg_key key;
     jg_reduce(tower, &st);
     key = canonical(s, st.key, st.swapped, &map);
-    *slot = map_slot(jg_key_k(key), st.slot, map);
+    *slot = s->rules.map_slot[map][jg_key_k(key)][st.slot];
     return key;
 }
 
@@ -575,34 +604,65 @@ static ludic_status check_input(const ludic_jenga_tower *tower, const ludic_jeng
     return LUDIC_OK;
 }
 
-/* Bound the solve's memory and check it against the cap before allocating. */
+/*
+ * Bound the solve's memory from jenga_bound.c and check it against the cap
+ * before allocating anything large; set every array's largest size.
+ */
 static ludic_status plan(ludic_jenga_solver *s, const ludic_jenga_tower *tower,
                          ludic_error *err)
 {
     jg_bound b;
-    uint64_t need;
+    uint64_t need, groups = 0, part;
     char what[160];
-    ludic_limits lim = {s->cap};
+    ludic_limits lim;
     if (jg_bound_compute(tower, &b) != LUDIC_OK)
         return out_of_memory(err, "the jenga memory bound");
-    if (b.groups < 1)
-        b.groups = 1;
-    if (b.states < 1)
-        b.states = 1;
-    s->table_limit = table_size_for(b.groups);
-    s->groups_limit = b.groups;
-    s->values_limit = b.states;
-    need = table_bytes(s->table_limit);
-    need += ludic_size_mul(b.groups, sizeof(jg_group));
-    need += ludic_size_mul(b.states, sizeof(double));
-    need += ludic_size_mul(2 * s->buckets, sizeof(uint32_t));
-    if (need < table_bytes(s->table_limit))
-        need = UINT64_MAX;
+    need = ludic_size_mul(2 * s->buckets, sizeof(uint32_t));
+    for (unsigned k = 0; k <= 3; k++) {
+        s->layer[k].limit = b.groups[k] < MAX_GROUPS ? b.groups[k] : MAX_GROUPS;
+        if (s->layer[k].limit < 1)
+            s->layer[k].limit = 1;
+        groups += s->layer[k].limit;
+        part = ludic_size_mul(s->layer[k].limit,
+                              sizeof(jg_group) + layer_slots(k) * sizeof(double));
+        need = need + part < need ? UINT64_MAX : need + part;
+    }
+    s->table_limit = table_size_for(groups);
+    s->edges_limit = b.edges ? b.edges : 1;
+    part = ludic_size_mul(s->table_limit, sizeof(jg_key));
+    need = need + part < need ? UINT64_MAX : need + part;
+    part = ludic_size_mul(s->edges_limit, sizeof(uint32_t));
+    need = need + part < need ? UINT64_MAX : need + part;
     s->memory_bound = need;
     snprintf(what, sizeof what,
-             "solving this tower (%lu levels; at most %llu states, a bound)",
-             (unsigned long)tower->levels, (unsigned long long)b.states);
+             "solving this tower (%lu levels, %lu blocks; bounded by %llu states)",
+             (unsigned long)tower->levels, (unsigned long)ludic_jenga_tower_blocks(tower),
+             (unsigned long long)b.states);
+    lim.max_memory = s->cap;
     return ludic_memory_check(&lim, need, what, err);
+}
+
+/* Phase 1 then phase 2 from the root group. */
+static ludic_status run(ludic_jenga_solver *s, unsigned top, ludic_error *err)
+{
+    ludic_status st = LUDIC_OK;
+    for (unsigned p = top + 1; p-- > 0;)
+        for (uint32_t at = s->head[p]; at != NONE;) {
+            unsigned k = at >> INDEX_BITS;
+            uint32_t gi = at & INDEX_MASK;
+            st = explore_group(s, k, gi, err);
+            if (st != LUDIC_OK)
+                return st;
+            at = s->layer[k].groups[gi].next;
+        }
+    for (unsigned p = 0; p <= top; p++)
+        for (uint32_t at = s->head[p]; at != NONE;) {
+            unsigned k = at >> INDEX_BITS;
+            uint32_t gi = at & INDEX_MASK;
+            evaluate_group(s, k, gi);
+            at = s->layer[k].groups[gi].next;
+        }
+    return st;
 }
 
 ludic_status ludic_jenga_solver_create(const ludic_jenga_tower *tower,
@@ -612,9 +672,8 @@ ludic_status ludic_jenga_solver_create(const ludic_jenga_tower *tower,
     ludic_jenga_dice d = dice ? *dice : ludic_jenga_default_dice();
     ludic_jenga_solver *s;
     ludic_status st;
-    jg_sources *src;
-    unsigned slot, top;
-    jg_key root;
+    unsigned slot, top, k;
+    uint32_t root;
     if (!out)
         return ludic_fail(err, LUDIC_E_ARGUMENT, 0, 0, "no place for the solver given");
     *out = NULL;
@@ -622,12 +681,8 @@ ludic_status ludic_jenga_solver_create(const ludic_jenga_tower *tower,
     if (st != LUDIC_OK)
         return st;
     s = calloc(1, sizeof *s);
-    src = malloc(sizeof *src);
-    if (!s || !src) {
-        free(s);
-        free(src);
+    if (!s)
         return out_of_memory(err, "the jenga solver");
-    }
     s->dice = d;
     s->faces[0] = d.red;
     s->faces[1] = d.green;
@@ -635,10 +690,13 @@ ludic_status ludic_jenga_solver_create(const ludic_jenga_tower *tower,
     s->all_faces = (double)d.red + d.green + d.blue + d.black;
     s->symmetric = d.green == d.blue;
     s->cap = ludic_memory_cap(limits);
-    s->root_group = NONE;
-    root = tower_key(s, tower, &slot);
-    top = potential(root);
+    jg_rules_init(&s->rules);
+    s->root_key = tower_key(s, tower, &slot);
+    s->root_slot = slot;
+    k = jg_key_k(s->root_key);
+    top = potential(s->root_key);
     s->buckets = top + 1;
+    s->memory = s->memory_peak = sizeof *s;
     st = plan(s, tower, err);
     if (st == LUDIC_OK)
         st = reserve(s, (uint64_t)2 * s->buckets * sizeof(uint32_t), err);
@@ -653,41 +711,21 @@ ludic_status ludic_jenga_solver_create(const ludic_jenga_tower *tower,
     if (st == LUDIC_OK) {
         for (unsigned p = 0; p < s->buckets; p++)
             s->head[p] = s->tail[p] = NONE;
-        st = group_get(s, root, &s->root_group, err);
+        st = table_grow(s, err);
+    }
+    if (st == LUDIC_OK)
+        st = group_get(s, s->root_key, &root, err);
+    if (st == LUDIC_OK) {
+        s->layer[k].groups[root].mask = 1u << slot;
+        st = run(s, top, err);
     }
     if (st == LUDIC_OK) {
-        s->root_slot = slot;
-        s->groups[s->root_group].mask = 1u << slot;
-        /* phase 1: from the start's potential down */
-        for (unsigned p = top + 1; p-- > 0 && st == LUDIC_OK;)
-            for (uint32_t gi = s->head[p]; gi != NONE && st == LUDIC_OK;
-                 gi = s->groups[gi].next) {
-                uint64_t n = popcount32(s->groups[gi].mask);
-                if (s->nvalues + n > s->values_cap) {
-                    void *arr = s->values;
-                    st = array_grow(s, &arr, &s->values_cap, s->nvalues + n, s->values_limit,
-                                    sizeof(double), "the jenga values", err);
-                    s->values = arr;
-                    if (st != LUDIC_OK)
-                        break;
-                }
-                s->groups[gi].val = s->nvalues;
-                s->nvalues += n;
-                st = explore_group(s, gi, src, err);
-            }
-    }
-    if (st == LUDIC_OK) {
-        /* phase 2: from potential 0 up */
-        for (unsigned p = 0; p <= top; p++)
-            for (uint32_t gi = s->head[p]; gi != NONE; gi = s->groups[gi].next)
-                evaluate_group(s, gi, src);
-        s->expected = slot_value(s, &s->groups[s->root_group], slot);
+        s->expected = group_value(s, k, root, slot);
         if (isinf(s->expected))
             st = ludic_fail(err, LUDIC_E_NO_ANSWER, 0, 0,
                             "the expected length is infinite: with this die the game can get "
                             "stuck where only colours the die never shows can be taken");
     }
-    free(src);
     if (st != LUDIC_OK) {
         ludic_jenga_solver_free(s);
         return st;
@@ -701,8 +739,11 @@ void ludic_jenga_solver_free(ludic_jenga_solver *solver)
     if (!solver)
         return;
     free(solver->table);
-    free(solver->groups);
-    free(solver->values);
+    for (unsigned k = 0; k <= 3; k++) {
+        free(solver->layer[k].groups);
+        free(solver->layer[k].values);
+    }
+    free(solver->edges);
     free(solver->head);
     free(solver->tail);
     free(solver);
@@ -720,8 +761,17 @@ ludic_jenga_dice ludic_jenga_solver_dice(const ludic_jenga_solver *solver)
 
 void ludic_jenga_solver_stats(const ludic_jenga_solver *solver, ludic_jenga_stats *stats)
 {
-    stats->states = solver->nvalues;
-    stats->groups = solver->ngroups;
+    stats->states = 0;
+    stats->groups = 0;
+    for (unsigned k = 1; k <= 3; k++) { /* base groups hold no states */
+        const jg_layer *l = &solver->layer[k];
+        stats->groups += l->count;
+        for (uint64_t i = 0; i < l->count; i++) {
+            uint32_t m = l->groups[i].mask;
+            for (; m; m &= m - 1)
+                stats->states++;
+        }
+    }
     stats->lookups = solver->lookups;
     stats->memory = solver->memory_peak;
     stats->memory_bound = solver->memory_bound;
@@ -732,7 +782,7 @@ ludic_status ludic_jenga_solver_value(const ludic_jenga_solver *solver,
                                       const ludic_jenga_tower *tower, double *expected,
                                       ludic_error *err)
 {
-    unsigned slot;
+    unsigned slot, k;
     jg_key key;
     uint32_t gi;
     ludic_status st = ludic_jenga_tower_check(tower, err);
@@ -742,11 +792,12 @@ ludic_status ludic_jenga_solver_value(const ludic_jenga_solver *solver,
         return ludic_fail(err, LUDIC_E_ARGUMENT, 0, 0,
                           "the tower is not reachable from the solved one (too many blocks)");
     key = tower_key(solver, tower, &slot);
+    k = jg_key_k(key);
     gi = group_find(solver, key);
-    if (gi == NONE || !(solver->groups[gi].mask & (1u << slot)))
+    if (gi == NONE || !(solver->layer[k].groups[gi].mask >> slot & 1u))
         return ludic_fail(err, LUDIC_E_ARGUMENT, 0, 0,
                           "the tower is not reachable from the solved one");
-    *expected = slot_value(solver, &solver->groups[gi], slot);
+    *expected = group_value(solver, k, gi, slot);
     return LUDIC_OK;
 }
 
