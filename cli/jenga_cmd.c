@@ -1,14 +1,364 @@
-/* jenga_cmd.c: the ludic jenga subcommands (placeholder until the game lands). */
-#include "cli_int.h"
+/*
+ * jenga_cmd.c: the ludic jenga subcommands: the table that drives parsing
+ * and --help, and solve, brute, gen and validate (advise and simulate are in
+ * jenga_play_cmd.c).
+ */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 
-static int run_missing(const cli_args *args)
+#include "jenga_cli_int.h"
+
+/* ---- shared helpers --------------------------------------------------------- */
+
+int jenga_cli_read_tower(const cli_args *args, unsigned flags, ludic_jenga_tower *tower)
 {
-    return cli_fail(CLI_EXIT_UNSERVED, "%s %s: not implemented yet", args->game->name,
-                    args->command->name);
+    cli_input in;
+    ludic_error err;
+    int rc = cli_read_input(args->positional_count ? args->positional[0] : NULL, &in);
+    if (rc)
+        return rc;
+    ludic_error_clear(&err);
+    if (ludic_jenga_parse(in.text, in.len, flags, tower, &err) != LUDIC_OK)
+        rc = cli_report(in.name, &err);
+    cli_input_free(&in);
+    return rc;
 }
 
-static const cli_command commands[] = {
-    {"solve", "[FILE]", "Answer the original problem.", NULL, NULL, 0, 0, 1, NULL, run_missing},
+int jenga_cli_dice(const cli_args *args, ludic_jenga_dice *dice)
+{
+    const cli_value *v = cli_opt(args, "dice");
+    uint64_t part[4];
+    const char *p;
+    ludic_error err;
+    *dice = ludic_jenga_default_dice();
+    if (!v->set)
+        return 0;
+    p = v->s;
+    for (unsigned i = 0; i < 4; i++) {
+        uint64_t x = 0;
+        const char *start = p;
+        while (*p >= '0' && *p <= '9' && x <= LUDIC_JENGA_MAX_FACES)
+            x = x * 10 + (uint64_t)(*p++ - '0');
+        if (p == start || (*p != (i < 3 ? ',' : '\0')) || x > LUDIC_JENGA_MAX_FACES)
+            return cli_fail(CLI_EXIT_USAGE,
+                            "%s %s: --dice expects four face counts G,B,R,K (green, blue, red, "
+                            "black; each 0 to %u), found '%s' (see 'ludic %s %s --help')",
+                            args->game->name, args->command->name, LUDIC_JENGA_MAX_FACES, v->s,
+                            args->game->name, args->command->name);
+        part[i] = x;
+        if (i < 3)
+            p++;
+    }
+    dice->green = (uint32_t)part[0];
+    dice->blue = (uint32_t)part[1];
+    dice->red = (uint32_t)part[2];
+    dice->black = (uint32_t)part[3];
+    ludic_error_clear(&err);
+    if (ludic_jenga_dice_check(dice, &err) != LUDIC_OK)
+        return cli_fail(CLI_EXIT_USAGE, "%s %s: --dice '%s': %s", args->game->name,
+                        args->command->name, v->s, err.message);
+    return 0;
+}
+
+ludic_limits jenga_cli_limits(const cli_args *args)
+{
+    ludic_limits lim;
+    const cli_value *v = cli_opt(args, "max-memory");
+    lim.max_memory = v->set ? v->u : LUDIC_DEFAULT_MAX_MEMORY;
+    return lim;
+}
+
+void jenga_cli_number(ludic_buffer *out, double value, unsigned digits)
+{
+    ludic_buffer_printf(out, "%.*g", (int)digits, value);
+}
+
+void jenga_cli_json_dice(ludic_json *json, const ludic_jenga_dice *dice)
+{
+    ludic_json_begin_object(json);
+    ludic_json_key(json, "green");
+    ludic_json_uint(json, dice->green);
+    ludic_json_key(json, "blue");
+    ludic_json_uint(json, dice->blue);
+    ludic_json_key(json, "red");
+    ludic_json_uint(json, dice->red);
+    ludic_json_key(json, "black");
+    ludic_json_uint(json, dice->black);
+    ludic_json_end_object(json);
+}
+
+void jenga_cli_json_tower(ludic_json *json, const ludic_jenga_tower *tower)
+{
+    static const char letter[4] = {'.', 'R', 'G', 'B'};
+    ludic_json_begin_array(json);
+    for (uint32_t i = 0; i < tower->levels; i++) {
+        char level[4];
+        for (unsigned p = 0; p < 3; p++)
+            level[p] = letter[tower->cell[i][p] & 3u];
+        level[3] = '\0';
+        ludic_json_string(json, level);
+    }
+    ludic_json_end_array(json);
+}
+
+static unsigned digits_of(const cli_args *args)
+{
+    const cli_value *v = cli_opt(args, "digits");
+    return v->set ? (unsigned)v->u : 12u;
+}
+
+/* ---- solve and brute -------------------------------------------------------- */
+
+static double mib(uint64_t bytes)
+{
+    return (double)bytes / (1024.0 * 1024.0);
+}
+
+static void stats_text(ludic_buffer *out, const ludic_jenga_stats *st, const ludic_limits *lim)
+{
+    ludic_buffer_printf(out, "states: %llu (in %llu groups%s)\n",
+                        (unsigned long long)st->states, (unsigned long long)st->groups,
+                        st->symmetric ? "; green and blue interchangeable" : "");
+    ludic_buffer_printf(out, "lookups: %llu\n", (unsigned long long)st->lookups);
+    ludic_buffer_printf(out, "memory: %.1f MiB (bound checked before solving: %.1f MiB; cap "
+                             "%.1f MiB)\n",
+                        mib(st->memory), mib(st->memory_bound), mib(lim->max_memory));
+}
+
+static void stats_json(ludic_json *json, const ludic_jenga_stats *st)
+{
+    ludic_json_key(json, "stats");
+    ludic_json_begin_object(json);
+    ludic_json_key(json, "states");
+    ludic_json_uint(json, st->states);
+    ludic_json_key(json, "groups");
+    ludic_json_uint(json, st->groups);
+    ludic_json_key(json, "lookups");
+    ludic_json_uint(json, st->lookups);
+    ludic_json_key(json, "memory_bytes");
+    ludic_json_uint(json, st->memory);
+    ludic_json_key(json, "memory_bound_bytes");
+    ludic_json_uint(json, st->memory_bound);
+    ludic_json_key(json, "green_blue_symmetry");
+    ludic_json_bool(json, st->symmetric);
+    ludic_json_end_object(json);
+}
+
+static int answer(const cli_args *args, const ludic_jenga_tower *tower,
+                  const ludic_jenga_dice *dice, double expected, const ludic_jenga_stats *st,
+                  const ludic_limits *lim)
+{
+    ludic_buffer out;
+    int rc;
+    ludic_buffer_init(&out);
+    if (cli_opt(args, "json")->set) {
+        ludic_json json;
+        ludic_json_init(&json, &out);
+        ludic_json_begin_object(&json);
+        ludic_json_key(&json, "expected");
+        ludic_json_double(&json, expected);
+        ludic_json_key(&json, "levels");
+        ludic_json_uint(&json, tower->levels);
+        ludic_json_key(&json, "tower");
+        jenga_cli_json_tower(&json, tower);
+        ludic_json_key(&json, "dice");
+        jenga_cli_json_dice(&json, dice);
+        if (st)
+            stats_json(&json, st);
+        ludic_json_end_object(&json);
+        ludic_buffer_puts(&out, "\n");
+    } else {
+        jenga_cli_number(&out, expected, digits_of(args));
+        ludic_buffer_puts(&out, "\n");
+        if (st && cli_opt(args, "stats")->set)
+            stats_text(&out, st, lim);
+    }
+    rc = cli_emit(&out);
+    ludic_buffer_clear(&out);
+    return rc;
+}
+
+static int run_solve(const cli_args *args)
+{
+    ludic_jenga_tower tower;
+    ludic_jenga_dice dice;
+    ludic_jenga_stats st;
+    ludic_limits lim = jenga_cli_limits(args);
+    ludic_error err;
+    double expected;
+    int rc = jenga_cli_dice(args, &dice);
+    if (rc)
+        return rc;
+    rc = jenga_cli_read_tower(args, LUDIC_JENGA_TEXT_EXTENDED, &tower);
+    if (rc)
+        return rc;
+    ludic_error_clear(&err);
+    if (ludic_jenga_solve(&tower, &dice, &lim, &expected, &st, &err) != LUDIC_OK)
+        return cli_report(NULL, &err);
+    return answer(args, &tower, &dice, expected, &st, &lim);
+}
+
+static int run_brute(const cli_args *args)
+{
+    ludic_jenga_tower tower;
+    ludic_jenga_dice dice;
+    ludic_limits lim = jenga_cli_limits(args);
+    ludic_error err;
+    double expected;
+    int rc = jenga_cli_dice(args, &dice);
+    if (rc)
+        return rc;
+    rc = jenga_cli_read_tower(args, LUDIC_JENGA_TEXT_EXTENDED, &tower);
+    if (rc)
+        return rc;
+    ludic_error_clear(&err);
+    if (ludic_jenga_brute(&tower, &dice, &lim, &expected, &err) != LUDIC_OK)
+        return cli_report(NULL, &err);
+    return answer(args, &tower, &dice, expected, NULL, &lim);
+}
+
+/* ---- gen and validate ------------------------------------------------------- */
+
+static int run_gen(const cli_args *args)
+{
+    const cli_value *n = cli_opt(args, "n");
+    uint64_t seed = cli_opt(args, "seed")->u;
+    ludic_jenga_tower tower;
+    ludic_buffer out;
+    ludic_error err;
+    uint32_t levels;
+    int rc;
+    if (!cli_opt(args, "seed")->set)
+        return cli_fail(CLI_EXIT_USAGE, "jenga gen: --seed S is required (see 'ludic jenga gen "
+                        "--help')");
+    levels = n->set ? (uint32_t)n->u : 0; /* 0: drawn from the seed in 2..6 */
+    ludic_error_clear(&err);
+    if (ludic_jenga_generate(seed, levels, &tower, &err) != LUDIC_OK)
+        return cli_report(NULL, &err);
+    ludic_buffer_init(&out);
+    ludic_jenga_format(&tower, &out);
+    rc = cli_emit(&out);
+    ludic_buffer_clear(&out);
+    return rc;
+}
+
+static int run_validate(const cli_args *args)
+{
+    int extended = cli_opt(args, "extended")->set;
+    ludic_jenga_tower tower;
+    cli_input in;
+    ludic_error err;
+    ludic_buffer out;
+    unsigned count[4] = {0, 0, 0, 0};
+    int rc = cli_read_input(args->positional_count ? args->positional[0] : NULL, &in);
+    if (rc)
+        return rc;
+    ludic_error_clear(&err);
+    if (ludic_jenga_validate(in.text, in.len, extended ? LUDIC_JENGA_TEXT_EXTENDED : 0, &tower,
+                             &err) != LUDIC_OK) {
+        rc = cli_report(in.name, &err);
+        cli_input_free(&in);
+        return rc;
+    }
+    cli_input_free(&in);
+    for (uint32_t i = 0; i < tower.levels; i++)
+        for (unsigned p = 0; p < 3; p++)
+            count[tower.cell[i][p] & 3u]++;
+    ludic_buffer_init(&out);
+    ludic_buffer_printf(&out, "valid (%s): n = %lu, %u red, %u green, %u blue blocks\n",
+                        extended ? "ludic's extended limits" : "original limits",
+                        (unsigned long)tower.levels, count[LUDIC_JENGA_RED],
+                        count[LUDIC_JENGA_GREEN], count[LUDIC_JENGA_BLUE]);
+    rc = cli_emit(&out);
+    ludic_buffer_clear(&out);
+    return rc;
+}
+
+/* ---- the command table --------------------------------------------------------- */
+
+static const cli_option solve_options[] = {
+    JENGA_OPT_DICE,
+    {"digits", CLI_UINT, "D", 1, 17, NULL, "significant digits printed (default 12)"},
+    {"stats", CLI_FLAG, NULL, 0, 0, NULL, "also print states, lookups and memory"},
+    {"json", CLI_FLAG, NULL, 0, 0, NULL,
+     "print {\"expected\", \"levels\", \"tower\", \"dice\", \"stats\"} (full precision)"},
+    JENGA_OPT_MEMORY,
 };
 
-const cli_game cli_game_jenga = {"jenga", "the expected length of Colored Jenga under optimal play (CF 424E)", commands, sizeof commands / sizeof commands[0]};
+static const cli_option brute_options[] = {
+    JENGA_OPT_DICE,
+    {"digits", CLI_UINT, "D", 1, 17, NULL, "significant digits printed (default 12)"},
+    {"json", CLI_FLAG, NULL, 0, 0, NULL, "print {\"expected\", \"levels\", \"tower\", \"dice\"}"},
+    JENGA_OPT_MEMORY,
+};
+
+static const cli_option advise_options[] = {
+    JENGA_OPT_DICE,
+    {"json", CLI_FLAG, NULL, 0, 0, NULL,
+     "print {\"expected\", \"tower\", \"dice\", \"moves\": {colour: [options, best first]}}"},
+    {"color", CLI_CHOICE, NULL, 0, 0, "auto|always|never",
+     "colour the tower with ANSI codes (default auto: when stdout is a terminal)"},
+    JENGA_OPT_MEMORY,
+};
+
+static const cli_option simulate_options[] = {
+    {"games", CLI_UINT, "N", 1, LUDIC_JENGA_MAX_GAMES, NULL, "games to play (required)"},
+    {"seed", CLI_UINT, "S", 0, UINT64_MAX, NULL, "seed of the die rolls (required)"},
+    JENGA_OPT_DICE,
+    {"json", CLI_FLAG, NULL, 0, 0, NULL,
+     "print {\"mean\", \"stderr\", \"ci99\", \"exact\", ...}"},
+    JENGA_OPT_MEMORY,
+};
+
+static const cli_option gen_options[] = {
+    {"seed", CLI_UINT, "S", 0, UINT64_MAX, NULL, "seed (required)"},
+    {"n", CLI_UINT, "N", 1, LUDIC_JENGA_MAX_N, NULL,
+     "levels (default: drawn from the seed in the original range 2..6)"},
+};
+
+static const cli_option validate_options[] = {
+    {"extended", CLI_FLAG, NULL, 0, 0, NULL,
+     "check ludic's limits instead: n 1..64, '.' for a missing block, a standing tower"},
+};
+
+#define COUNT(a) (sizeof(a) / sizeof((a)[0]))
+
+static const cli_command commands[] = {
+    {"solve", "[OPTIONS] [FILE]",
+     "The expected number of minutes of the game under optimal play (the original answer).",
+     "Input: n, then n levels of three blocks R, G or B (left, middle, right), the\n"
+     "LAST one being the top. ludic also takes a mid-game tower: '.' for a missing\n"
+     "block; the top may be incomplete. Towers up to 48 blocks; the memory they may\n"
+     "need is bounded and checked against --max-memory before solving (n = 8 needs\n"
+     "about 0.2 GiB, n = 9 about 1 GiB; see docs/jenga.md).\n",
+     solve_options, COUNT(solve_options), 0, 1,
+     "  $ ludic jenga examples/jenga/sample.txt\n"
+     "  17.1192136966\n"
+     "  $ printf '2\\nRGB\\nRRR\\n' | ludic jenga --dice 1,1,1,0 --digits 17\n"
+     "  3.5\n",
+     run_solve},
+    {"advise", "[OPTIONS] [FILE]",
+     "The optimal policy: for each colour, the block to take and where to put it.",
+     "Shows the tower (coloured on a terminal), the expected minutes left, and for\n"
+     "each colour every legal move with the expected minutes left after it, best\n"
+     "first. Levels count from 1 at the bottom; positions are left, middle, right.\n",
+     advise_options, COUNT(advise_options), 0, 1, NULL, jenga_cli_advise},
+    {"simulate", "--games N --seed S [OPTIONS] [FILE]",
+     "Play the optimal policy with a seeded die; mean, standard error, 99% interval.", NULL,
+     simulate_options, COUNT(simulate_options), 0, 1, NULL, jenga_cli_simulate},
+    {"brute", "[OPTIONS] [FILE]",
+     "The independent brute-force reference (explicit towers, no reductions; n <= 4).", NULL,
+     brute_options, COUNT(brute_options), 0, 1,
+     "  $ ludic jenga brute examples/jenga/small.txt\n", run_brute},
+    {"gen", "--seed S [--n N]", "A random tower in the original format.", NULL, gen_options,
+     COUNT(gen_options), 0, 0, NULL, run_gen},
+    {"validate", "[--extended] [FILE]",
+     "Check an input strictly (testlib-style): exact layout, original limits 2 <= n <= 6.",
+     NULL, validate_options, COUNT(validate_options), 0, 1, NULL, run_validate},
+};
+
+const cli_game cli_game_jenga = {"jenga",
+                                 "the expected length of Colored Jenga under optimal play "
+                                 "(CF 424E)",
+                                 commands, COUNT(commands)};

@@ -140,9 +140,10 @@ ludic_status ludic_jenga_validate(const char *text, size_t len, unsigned flags,
 void ludic_jenga_format(const ludic_jenga_tower *tower, ludic_buffer *out);
 
 /*
- * A random complete tower of `levels` levels (1..LUDIC_JENGA_MAX_N), each
- * block uniform over red, green and blue, from `seed` (the same on every
- * machine). LUDIC_E_ARGUMENT when levels is out of range.
+ * A random complete tower of `levels` levels (1..LUDIC_JENGA_MAX_N; 0 draws
+ * it uniformly from the original range 2..6), each block uniform over red,
+ * green and blue, from `seed` (the same on every machine). LUDIC_E_ARGUMENT
+ * when levels is out of range.
  */
 ludic_status ludic_jenga_generate(uint64_t seed, uint32_t levels, ludic_jenga_tower *tower,
                                   ludic_error *err);
@@ -225,6 +226,9 @@ void ludic_jenga_solver_stats(const ludic_jenga_solver *solver, ludic_jenga_stat
 
 /* The die the solver was created with. */
 ludic_jenga_dice ludic_jenga_solver_dice(const ludic_jenga_solver *solver);
+
+/* The tower the solver was created for (owned by the solver). */
+const ludic_jenga_tower *ludic_jenga_solver_tower(const ludic_jenga_solver *solver);
 
 /*
  * The expected number of minutes left from `tower`, which must be reachable

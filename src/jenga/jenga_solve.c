@@ -114,6 +114,7 @@ struct ludic_jenga_solver {
     uint32_t *head, *tail; /* potential buckets */
     unsigned buckets;
 
+    ludic_jenga_tower start;
     jg_key root_key;
     unsigned root_slot;
     double expected;
@@ -684,6 +685,7 @@ ludic_status ludic_jenga_solver_create(const ludic_jenga_tower *tower,
     if (!s)
         return out_of_memory(err, "the jenga solver");
     s->dice = d;
+    s->start = *tower;
     s->faces[0] = d.red;
     s->faces[1] = d.green;
     s->faces[2] = d.blue;
@@ -759,10 +761,15 @@ ludic_jenga_dice ludic_jenga_solver_dice(const ludic_jenga_solver *solver)
     return solver->dice;
 }
 
+const ludic_jenga_tower *ludic_jenga_solver_tower(const ludic_jenga_solver *solver)
+{
+    return &solver->start;
+}
+
 void ludic_jenga_solver_stats(const ludic_jenga_solver *solver, ludic_jenga_stats *stats)
 {
     stats->states = 0;
-    stats->groups = 0;
+    stats->groups = solver->layer[0].count;
     for (unsigned k = 1; k <= 3; k++) { /* base groups hold no states */
         const jg_layer *l = &solver->layer[k];
         stats->groups += l->count;

@@ -1,0 +1,44 @@
+/*
+ * jenga_cli_int.h: what the jenga subcommands share: reading a tower and the
+ * common options (--dice, --max-memory), and printing numbers.
+ */
+#ifndef LUDIC_JENGA_CLI_INT_H
+#define LUDIC_JENGA_CLI_INT_H
+
+#include "cli_int.h"
+#include "ludic/jenga.h"
+
+/* Options every solving command has; each command's table lists them too. */
+#define JENGA_OPT_DICE                                                                            \
+    {"dice", CLI_STRING, "G,B,R,K", 0, 0, NULL,                                                   \
+     "faces of the die: green, blue, red, black (default 2,2,1,1)"}
+#define JENGA_OPT_MEMORY                                                                          \
+    {"max-memory", CLI_SIZE, "SIZE", 1u << 20, 1ull << 50, NULL,                                  \
+     "memory cap, e.g. 512M or 4G (default 16G); refused before allocating"}
+
+/*
+ * Read FILE (or standard input) as a tower; prints the error and returns
+ * the exit status on failure, 0 on success.
+ */
+int jenga_cli_read_tower(const cli_args *args, unsigned flags, ludic_jenga_tower *tower);
+
+/* --dice (or the default die) into *dice; prints the error and returns 2 when malformed. */
+int jenga_cli_dice(const cli_args *args, ludic_jenga_dice *dice);
+
+/* --max-memory (or the default cap). */
+ludic_limits jenga_cli_limits(const cli_args *args);
+
+/* The expected length as printed by solve and brute: `digits` significant digits. */
+void jenga_cli_number(ludic_buffer *out, double value, unsigned digits);
+
+/* The die as {"green":2,...} after a key. */
+void jenga_cli_json_dice(ludic_json *json, const ludic_jenga_dice *dice);
+
+/* The tower as a JSON array of level strings, bottom first ('.' for no block). */
+void jenga_cli_json_tower(ludic_json *json, const ludic_jenga_tower *tower);
+
+/* Solve, advise and simulate (jenga_play_cmd.c). */
+int jenga_cli_advise(const cli_args *args);
+int jenga_cli_simulate(const cli_args *args);
+
+#endif

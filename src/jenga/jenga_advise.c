@@ -1,0 +1,155 @@
+/*
+ * jenga_advise.c: the optimal policy read off a solved tower: every legal
+ * move of a colour with the expected minutes left after it, best first; and
+ * Monte Carlo games played by that policy.
+ */
+#include <math.h>
+
+#include "core/error_int.h"
+#include "core/rng_int.h"
+#include "ludic/jenga.h"
+
+static double faces_of(const ludic_jenga_dice *d, ludic_jenga_color color)
+{
+    return color == LUDIC_JENGA_RED     ? d->red
+           : color == LUDIC_JENGA_GREEN ? d->green
+                                        : d->blue;
+}
+
+static const char *color_name(ludic_jenga_color color)
+{
+    return color == LUDIC_JENGA_RED ? "red" : color == LUDIC_JENGA_GREEN ? "green" : "blue";
+}
+
+ludic_status ludic_jenga_advise(const ludic_jenga_solver *solver, const ludic_jenga_tower *tower,
+                                ludic_jenga_color color, ludic_jenga_option *options,
+                                size_t cap, size_t *count, ludic_error *err)
+{
+    ludic_jenga_move moves[LUDIC_JENGA_MAX_MOVES];
+    double value[LUDIC_JENGA_MAX_MOVES];
+    size_t order[LUDIC_JENGA_MAX_MOVES], n;
+    ludic_jenga_dice dice;
+    ludic_status st;
+    if (!solver || !tower || !count || (cap && !options))
+        return ludic_fail(err, LUDIC_E_ARGUMENT, 0, 0, "a required argument is missing");
+    if (color < LUDIC_JENGA_RED || color > LUDIC_JENGA_BLUE)
+        return ludic_fail(err, LUDIC_E_ARGUMENT, 0, 0, "colour %d is not red, green or blue",
+                          (int)color);
+    dice = ludic_jenga_solver_dice(solver);
+    if (faces_of(&dice, color) == 0)
+        return ludic_fail(err, LUDIC_E_ARGUMENT, 0, 0,
+                          "the die has no %s face, so the solver never looked at %s moves",
+                          color_name(color), color_name(color));
+    st = ludic_jenga_tower_check(tower, err);
+    if (st != LUDIC_OK)
+        return st;
+    n = ludic_jenga_moves(tower, color, moves, LUDIC_JENGA_MAX_MOVES);
+    for (size_t i = 0; i < n; i++) {
+        ludic_jenga_tower after = *tower;
+        ludic_jenga_apply(&after, &moves[i]);
+        st = ludic_jenga_solver_value(solver, &after, &value[i], err);
+        if (st != LUDIC_OK)
+            return st;
+        /* stable insertion by value: ties keep the order of ludic_jenga_moves */
+        {
+            size_t j = i;
+            for (; j > 0 && value[order[j - 1]] > value[i]; j--)
+                order[j] = order[j - 1];
+            order[j] = i;
+        }
+    }
+    for (size_t i = 0; i < n && i < cap; i++) {
+        options[i].move = moves[order[i]];
+        options[i].expected = value[order[i]];
+    }
+    *count = n;
+    return LUDIC_OK;
+}
+
+/* The colour a roll of face f shows: faces are green, blue, red, then black. */
+static ludic_jenga_color roll_color(const ludic_jenga_dice *d, uint64_t f)
+{
+    if (f < d->green)
+        return LUDIC_JENGA_GREEN;
+    f -= d->green;
+    if (f < d->blue)
+        return LUDIC_JENGA_BLUE;
+    f -= d->blue;
+    if (f < d->red)
+        return LUDIC_JENGA_RED;
+    return LUDIC_JENGA_EMPTY; /* black */
+}
+
+/* Play one game by the policy of ludic_jenga_advise; *minutes gets its length. */
+static ludic_status play(const ludic_jenga_solver *solver, ludic_rng *rng, uint64_t *minutes,
+                         ludic_error *err)
+{
+    ludic_jenga_tower t = *ludic_jenga_solver_tower(solver);
+    ludic_jenga_dice d = ludic_jenga_solver_dice(solver);
+    uint64_t faces = (uint64_t)d.green + d.blue + d.red + d.black;
+    ludic_jenga_move moves[LUDIC_JENGA_MAX_MOVES];
+    *minutes = 0;
+    while (!ludic_jenga_game_over(&t)) {
+        ludic_jenga_color c = roll_color(&d, ludic_rng_below(rng, faces));
+        size_t n, best = 0;
+        double best_value = HUGE_VAL;
+        ++*minutes;
+        if (c == LUDIC_JENGA_EMPTY)
+            continue;
+        n = ludic_jenga_moves(&t, c, moves, LUDIC_JENGA_MAX_MOVES);
+        if (n == 0)
+            continue;
+        for (size_t i = 0; i < n; i++) {
+            ludic_jenga_tower after = t;
+            double v;
+            ludic_status st;
+            ludic_jenga_apply(&after, &moves[i]);
+            st = ludic_jenga_solver_value(solver, &after, &v, err);
+            if (st != LUDIC_OK)
+                return st;
+            if (v < best_value) {
+                best_value = v;
+                best = i;
+            }
+        }
+        ludic_jenga_apply(&t, &moves[best]);
+    }
+    return LUDIC_OK;
+}
+
+ludic_status ludic_jenga_simulate(const ludic_jenga_solver *solver, uint64_t games,
+                                  uint64_t seed, ludic_jenga_sim *sim, ludic_error *err)
+{
+    ludic_rng rng;
+    double mean = 0, m2 = 0;
+    if (!solver || !sim)
+        return ludic_fail(err, LUDIC_E_ARGUMENT, 0, 0, "a required argument is missing");
+    if (games < 1 || games > LUDIC_JENGA_MAX_GAMES)
+        return ludic_fail(err, LUDIC_E_ARGUMENT, 0, 0, "games must be from 1 to %llu",
+                          (unsigned long long)LUDIC_JENGA_MAX_GAMES);
+    ludic_rng_seed(&rng, seed);
+    sim->shortest = UINT64_MAX;
+    sim->longest = 0;
+    for (uint64_t i = 0; i < games; i++) {
+        uint64_t minutes;
+        double delta;
+        ludic_status st = play(solver, &rng, &minutes, err);
+        if (st != LUDIC_OK)
+            return st;
+        /* Welford's running mean and sum of squared deviations */
+        delta = (double)minutes - mean;
+        mean += delta / (double)(i + 1);
+        m2 += delta * ((double)minutes - mean);
+        if (minutes < sim->shortest)
+            sim->shortest = minutes;
+        if (minutes > sim->longest)
+            sim->longest = minutes;
+    }
+    sim->games = games;
+    sim->mean = mean;
+    sim->stddev = games > 1 ? sqrt(m2 / (double)(games - 1)) : 0;
+    sim->std_error = sim->stddev / sqrt((double)games);
+    sim->ci99_low = mean - 2.5758293035489 * sim->std_error;
+    sim->ci99_high = mean + 2.5758293035489 * sim->std_error;
+    return LUDIC_OK;
+}
