@@ -1,0 +1,89 @@
+/*
+ * Limits and refusals of the solver: the memory cap refuses a tall tower
+ * before allocating (and says what it needed), towers beyond
+ * LUDIC_JENGA_MAX_BLOCKS are refused, bad dice and impossible towers are
+ * arguments errors, a die that can leave the game stuck has no answer, a
+ * finished tower has answer 0, and value lookups of unrelated towers fail
+ * cleanly.
+ */
+#include <math.h>
+
+#include "check.h"
+#include "jenga_test_util.h"
+
+int main(void)
+{
+    ludic_jenga_tower t;
+    ludic_jenga_dice d = ludic_jenga_default_dice();
+    ludic_jenga_solver *s = (ludic_jenga_solver *)&t;
+    ludic_jenga_stats st;
+    ludic_limits small = {1u << 20};
+    ludic_error e;
+    double x;
+    /* the cap: a 10-level tower cannot be solved in 1 MiB, and nothing is returned */
+    CHECK(ludic_jenga_generate(3, 10, &t, &e) == LUDIC_OK);
+    CHECK(ludic_jenga_solver_create(&t, &d, &small, &s, &e) == LUDIC_E_MEMORY);
+    CHECK(s == NULL);
+    CHECK_STR_CONTAINS(e.message, "more than the memory cap of 1.00 MiB");
+    CHECK_STR_CONTAINS(e.message, "10 levels");
+    /* the bound a solve checks holds what it used */
+    t = jt_tower("RGB GRG BBB GGR BRG BRB");
+    CHECK(ludic_jenga_solve(&t, &d, NULL, &x, &st, &e) == LUDIC_OK);
+    CHECK(st.memory > 0 && st.memory <= st.memory_bound);
+    CHECK(st.states >= 100000 && st.groups < st.states && st.symmetric);
+    {
+        ludic_limits exact = {st.memory_bound};
+        CHECK(ludic_jenga_solve(&t, &d, &exact, &x, NULL, &e) == LUDIC_OK);
+        exact.max_memory = st.memory_bound - 1;
+        CHECK(ludic_jenga_solve(&t, &d, &exact, &x, NULL, &e) == LUDIC_E_MEMORY);
+    }
+    /* more blocks than the solver's limit */
+    CHECK(ludic_jenga_generate(3, 17, &t, &e) == LUDIC_OK);
+    CHECK(ludic_jenga_solve(&t, &d, NULL, &x, NULL, &e) == LUDIC_E_LIMIT);
+    CHECK_STR_CONTAINS(e.message, "at most 48");
+    /* dice */
+    t = jt_tower("RGB RGB");
+    CHECK(ludic_jenga_solve(&t, &(ludic_jenga_dice){0, 0, 0, 0}, NULL, &x, NULL, &e) ==
+          LUDIC_E_ARGUMENT);
+    CHECK(ludic_jenga_solve(&t, &(ludic_jenga_dice){LUDIC_JENGA_MAX_FACES + 1, 0, 0, 0}, NULL,
+                            &x, NULL, &e) == LUDIC_E_ARGUMENT);
+    /* only black faces: the game never ends */
+    CHECK(ludic_jenga_solve(&t, &(ludic_jenga_dice){0, 0, 0, 1}, NULL, &x, NULL, &e) ==
+          LUDIC_E_NO_ANSWER);
+    /* ... unless it is already over */
+    t = jt_tower("R.B RGB");
+    CHECK(ludic_jenga_solve(&t, &(ludic_jenga_dice){0, 0, 0, 1}, NULL, &x, NULL, &e) == LUDIC_OK);
+    CHECK(x == 0);
+    /* a die without red: a red single is stuck */
+    t = jt_tower("RG. G..");
+    CHECK(ludic_jenga_solve(&t, &(ludic_jenga_dice){1, 1, 0, 1}, NULL, &x, NULL, &e) ==
+          LUDIC_E_NO_ANSWER);
+    /* impossible towers */
+    t = jt_tower("R.. RGB");
+    CHECK(ludic_jenga_solve(&t, &d, NULL, &x, NULL, &e) == LUDIC_E_INVALID);
+    CHECK(ludic_jenga_solver_create(&t, &d, NULL, NULL, &e) == LUDIC_E_ARGUMENT);
+    /* lookups of towers the solve never reached */
+    t = jt_tower("RGB GRG BBB");
+    CHECK(ludic_jenga_solver_create(&t, &d, NULL, &s, &e) == LUDIC_OK);
+    {
+        ludic_jenga_tower other = jt_tower("RRR RRR RRR");
+        CHECK(ludic_jenga_solver_value(s, &other, &x, &e) == LUDIC_E_ARGUMENT);
+        CHECK(ludic_jenga_solver_value(s, &t, &x, &e) == LUDIC_OK);
+        CHECK(x == ludic_jenga_solver_expected(s));
+        CHECK(ludic_jenga_advise(s, &t, (ludic_jenga_color)4, NULL, 0, &(size_t){0}, &e) ==
+              LUDIC_E_ARGUMENT);
+    }
+    ludic_jenga_solver_free(s);
+    ludic_jenga_solver_free(NULL);
+    /* a die without green: advise refuses green */
+    CHECK(ludic_jenga_solver_create(&t, &(ludic_jenga_dice){0, 1, 1, 1}, NULL, &s, &e) ==
+          LUDIC_OK);
+    {
+        size_t n;
+        CHECK(ludic_jenga_advise(s, &t, LUDIC_JENGA_GREEN, NULL, 0, &n, &e) == LUDIC_E_ARGUMENT);
+        CHECK(ludic_jenga_advise(s, &t, LUDIC_JENGA_BLUE, NULL, 0, &n, &e) == LUDIC_OK);
+        CHECK(n == 3);
+    }
+    ludic_jenga_solver_free(s);
+    return check_exit_code();
+}
