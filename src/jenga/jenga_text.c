@@ -22,7 +22,7 @@ static unsigned level_blocks(const uint8_t c[3])
 /* What the tokens of a level may hold, for messages. */
 static const char *letters(unsigned flags)
 {
-    return flags & LUDIC_JENGA_TEXT_EXTENDED ? "R, G, B or '.' (no block)" : "R, G or B";
+    return flags & LUDIC_JENGA_TEXT_EXTENDED ? "R, G, B or '.' for none" : "R, G or B";
 }
 
 /* Decode one level token (any length) into cells; `index` is 0-based from the bottom. */
@@ -34,9 +34,9 @@ static ludic_status read_level(const ludic_token *tok, unsigned flags, uint32_t 
     if (tok->len != 3)
         return ludic_fail(err, LUDIC_E_SYNTAX, tok->line, tok->column,
                           "level %lu of %lu: expected three blocks, each %s, found %s (%lu "
-                          "characters)",
+                          "character%s)",
                           (unsigned long)index + 1, (unsigned long)n, letters(flags), q,
-                          (unsigned long)tok->len);
+                          (unsigned long)tok->len, tok->len == 1 ? "" : "s");
     for (unsigned p = 0; p < 3; p++) {
         char ch = tok->text[p];
         switch (ch) {
@@ -78,7 +78,7 @@ static ludic_status check_level(const ludic_token *tok, uint32_t index, uint32_t
     if (index + 1 == n) {
         if (blocks == 0)
             return ludic_fail(err, LUDIC_E_INVALID, tok->line, tok->column,
-                              "level %lu of %lu (the top) has no block; the top holds 1 to 3",
+                              "level %lu of %lu (the top) has no block; the top holds 1 to 3 blocks",
                               (unsigned long)index + 1, (unsigned long)n);
         return LUDIC_OK;
     }
