@@ -336,26 +336,82 @@ static const cli_command commands[] = {
      "  $ ludic jenga examples/jenga/sample.txt\n"
      "  17.1192136966\n"
      "  $ printf '2\\nRGB\\nRRR\\n' | ludic jenga --dice 1,1,1,0 --digits 17\n"
-     "  3.5\n",
+     "  5.5\n"
+     "  $ ludic jenga --stats examples/jenga/small.txt\n"
+     "  8.16666666667\n"
+     "  states: 405 (in 130 groups; green and blue interchangeable)\n"
+     "  lookups: 424\n"
+     "  memory: 0.2 MiB (bound checked before solving: 0.2 MiB; cap 16384.0 MiB)\n",
      run_solve},
     {"advise", "[OPTIONS] [FILE]",
      "The optimal policy: for each colour, the block to take and where to put it.",
      "Shows the tower (coloured on a terminal), the expected minutes left, and for\n"
      "each colour every legal move with the expected minutes left after it, best\n"
      "first. Levels count from 1 at the bottom; positions are left, middle, right.\n",
-     advise_options, COUNT(advise_options), 0, 1, NULL, jenga_cli_advise},
+     advise_options, COUNT(advise_options), 0, 1,
+     "  $ ludic jenga advise examples/jenga/midgame.txt\n"
+     "  Tower of 4 levels, top first (levels count from 1 at the bottom):\n"
+     "      4 | R  B  . |  top\n"
+     "      3 | G  R  G |\n"
+     "      2 | .  G  B |\n"
+     "      1 | R  G  B |\n"
+     "  Expected minutes left with optimal play: 11.2706902936\n"
+     "\n"
+     "  On green (2 of 6 faces): take level 1 middle -> level 4 right\n"
+     "    minutes left after the move, for every legal move:\n"
+     "      10.0617333333  take level 1 middle -> level 4 right  (best)\n"
+     "      11.7351120514  take level 3 left   -> level 4 right\n"
+     "      11.7351120514  take level 3 right  -> level 4 right\n"
+     "\n"
+     "  On blue (2 of 6 faces): take level 2 right  -> level 4 right\n"
+     "    minutes left after the move, for every legal move:\n"
+     "      10.2540212072  take level 2 right  -> level 4 right  (best)\n"
+     "      12.9357659578  take level 1 right  -> level 4 right\n"
+     "\n"
+     "  On red (1 of 6 faces): take level 3 middle -> level 4 right\n"
+     "    minutes left after the move, for every legal move:\n"
+     "      9.72194238683  take level 3 middle -> level 4 right  (best)\n"
+     "      12.8669945742  take level 1 left   -> level 4 right\n",
+     jenga_cli_advise},
     {"simulate", "--games N --seed S [OPTIONS] [FILE]",
-     "Play the optimal policy with a seeded die; mean, standard error, 99% interval.", NULL,
-     simulate_options, COUNT(simulate_options), 0, 1, NULL, jenga_cli_simulate},
+     "Play the optimal policy with a seeded die; mean, standard error, 99% interval.",
+     "Each game rolls the die every minute and takes the best move of ludic jenga\n"
+     "advise (the first one listed when several are equally good) until no block\n"
+     "can be taken. The same seed prints the same numbers on every machine.\n",
+     simulate_options, COUNT(simulate_options), 0, 1,
+     "  $ ludic jenga simulate --games 10000 --seed 1 examples/jenga/sample.txt\n"
+     "  games: 10000 (seed 1)\n"
+     "  mean: 17.127400 minutes\n"
+     "  standard error: 0.053828\n"
+     "  99% interval: [16.988748, 17.266052]\n"
+     "  exact: 17.1192136966 (inside the interval)\n"
+     "  games lasted 8 to 61 minutes (standard deviation 5.3828)\n",
+     jenga_cli_simulate},
     {"brute", "[OPTIONS] [FILE]",
      "The independent brute-force reference (explicit towers, no reductions; n <= 4).", NULL,
-     brute_options, COUNT(brute_options), 0, 1,
-     "  $ ludic jenga brute examples/jenga/small.txt\n", run_brute},
-    {"gen", "--seed S [--n N]", "A random tower in the original format.", NULL, gen_options,
-     COUNT(gen_options), 0, 0, NULL, run_gen},
+     brute_options, COUNT(brute_options), 0, 1, NULL, run_brute},
+    {"gen", "--seed S [--n N]", "A random tower in the original format.",
+     "Every block is red, green or blue with equal chance; without --n the number of\n"
+     "levels is drawn from the seed in the original range 2..6.\n",
+     gen_options, COUNT(gen_options), 0, 0,
+     "  $ ludic jenga gen --seed 1 --n 3\n"
+     "  3\n"
+     "  GGB\n"
+     "  BBG\n"
+     "  BRG\n",
+     run_gen},
     {"validate", "[--extended] [FILE]",
      "Check an input strictly (testlib-style): exact layout, original limits 2 <= n <= 6.",
-     NULL, validate_options, COUNT(validate_options), 0, 1, NULL, run_validate},
+     "The input must be exactly: n, then n lines of three of R, G, B, each line\n"
+     "ended by a newline, nothing else (no spaces, no carriage returns). On success\n"
+     "prints one line and exits 0; otherwise the first problem with its line and\n"
+     "column, exit status 2. --extended checks what ludic's solver takes instead.\n",
+     validate_options, COUNT(validate_options), 0, 1,
+     "  $ ludic jenga validate examples/jenga/sample.txt\n"
+     "  valid (original limits): n = 6, 5 red, 6 green, 7 blue blocks\n"
+     "  $ printf '2\\nR.B\\nRGB\\n' | ludic jenga validate --extended\n"
+     "  valid (ludic's extended limits): n = 2, 2 red, 1 green, 2 blue blocks\n",
+     run_validate},
 };
 
 const cli_game cli_game_jenga = {"jenga",
