@@ -60,7 +60,7 @@ ludic_status jg_bound_compute(const ludic_jenga_tower *tower, jg_bound *bound)
 {
     unsigned have[3] = {0, 0, 0}, total;
     bound_dims d;
-    double *dp, states = 0, groups[4] = {0, 0, 0, 0}, edges = 0;
+    double *dp, states = 0, groups[4] = {0, 0, 0, 0}, edges = 0, plain = 0;
     size_t cells;
     for (uint32_t i = 0; i < tower->levels; i++) {
         const uint8_t *c = tower->cell[i];
@@ -139,8 +139,10 @@ ludic_status jg_bound_compute(const ludic_jenga_tower *tower, jg_bound *bound)
                         }
                         states += count * fitting;
                         groups[k] += fitting ? count : 0;
-                        /* an edge per source and group */
+                        /* an edge per source and group; without base groups, per
+                           source and state for complete tops */
                         edges += fitting ? count * sources : 0;
+                        plain += k == 3 ? count * sources * fitting : fitting ? count * sources : 0;
                     }
                 }
     free(dp);
@@ -148,5 +150,6 @@ ludic_status jg_bound_compute(const ludic_jenga_tower *tower, jg_bound *bound)
     for (unsigned k = 0; k < 4; k++)
         bound->groups[k] = saturate(groups[k]);
     bound->edges = saturate(edges);
+    bound->edges_plain = saturate(plain);
     return LUDIC_OK;
 }

@@ -280,11 +280,31 @@ static inline uint32_t jg_map_mask(const jg_rules *r, unsigned k, uint32_t mask,
  */
 typedef struct jg_bound {
     uint64_t states;
-    uint64_t groups[4]; /* by k; [0]: base groups (a multiset and a colour) */
-    uint64_t edges;     /* (group or state, way to take a block) pairs the solver records */
+    uint64_t groups[4];   /* by k; [0]: base groups (a multiset and a colour) */
+    uint64_t edges;       /* edges the solver records (jenga_solve.c) */
+    uint64_t edges_plain; /* the same without base groups (jg_options.base_groups = 0) */
 } jg_bound;
 
 /* LUDIC_E_MEMORY when its small scratch table cannot be allocated. */
 ludic_status jg_bound_compute(const ludic_jenga_tower *tower, jg_bound *bound);
+
+/*
+ * Solver variants, for the benchmark that measures what each idea brings
+ * (bench/jenga); ludic_jenga_solver_create uses all of them.
+ *   symmetry:    store one of each green/blue-swapped pair when the die allows
+ *   base_groups: complete tops reach their children through base groups
+ *   presize:     allocate the hash table at its bounded size at once
+ *                instead of doubling it as groups arrive
+ */
+typedef struct jg_options {
+    int symmetry;
+    int base_groups;
+    int presize;
+} jg_options;
+
+struct ludic_jenga_solver;
+ludic_status jg_solver_create(const ludic_jenga_tower *tower, const ludic_jenga_dice *dice,
+                              const ludic_limits *limits, const jg_options *options,
+                              struct ludic_jenga_solver **out, ludic_error *err);
 
 #endif

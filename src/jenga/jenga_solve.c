@@ -100,6 +100,8 @@ struct ludic_jenga_solver {
     double faces[JG_COLORS]; /* red, green, blue */
     double all_faces;
     int symmetric;
+    int base; /* complete tops go through base groups */
+    int presize;
     uint64_t cap;
     jg_rules rules;
 
@@ -223,7 +225,7 @@ static jg_key entry_key(jg_key e)
 /* Double the table (at most 1/2 full), rehashing every entry. */
 static ludic_status table_grow(ludic_jenga_solver *s, ludic_error *err)
 {
-    uint64_t size = s->table_size ? s->table_size * 2 : 1024;
+    uint64_t size = s->table_size ? s->table_size * 2 : s->presize ? s->table_limit : 1024;
     jg_key *table;
     ludic_status st;
     if (size > s->table_limit)
@@ -468,10 +470,18 @@ static ludic_status explore_group(ludic_jenga_solver *s, unsigned k, uint32_t gi
         for (unsigned i = 0; i < src->count[c] && st == LUDIC_OK; i++) {
             const jg_source *x = &src->src[c][i];
             jg_key a = jg_key_sub(key, x->delta), b = jg_key_sub(swapped, x->sdelta);
-            if (k < 3)
+            if (k < 3) {
                 st = link_child(s, jg_key_with_k(a, k + 1), jg_key_with_k(b, k + 1), placed, err);
-            else
+            } else if (s->base) {
                 st = link_child(s, jg_key_base(a, c), jg_key_base(b, jg_swap_color(c)), mask, err);
+            } else { /* straight to the 1-block groups: one edge per slot */
+                a = jg_key_with_k(a, 1);
+                b = jg_key_with_k(b, 1);
+                for (unsigned j = 0; j < n && st == LUDIC_OK; j++)
+                    st = link_child(s, jg_key_add(a, s->rules.type_delta[slot[j]]),
+                                    jg_key_add(b, s->rules.type_sdelta[slot[j]]),
+                                    1u << c | 1u << (3u + c), err);
+            }
         }
     }
     return st;
@@ -503,7 +513,8 @@ static void evaluate_group(ludic_jenga_solver *s, unsigned k, uint32_t gi)
 {
     const jg_group *g = &s->layer[k].groups[gi];
     const uint32_t *edge = s->edges + g->edge;
-    const unsigned nslots = layer_slots(k), child_layer = k == 0 ? 1 : k < 3 ? k + 1 : 0;
+    const unsigned nslots = layer_slots(k);
+    const unsigned child_layer = k == 0 ? 1 : k < 3 ? k + 1 : s->base ? 0 : 1;
     const unsigned child_slots = layer_slots(child_layer);
     const double *child_values = s->layer[child_layer].values;
     double best[JG_TOP3][JG_COLORS];
@@ -527,23 +538,33 @@ static void evaluate_group(ludic_jenga_solver *s, unsigned k, uint32_t gi)
     for (unsigned c = 0; c < JG_COLORS; c++) {
         if (s->faces[c] == 0)
             continue;
-        for (unsigned i = 0; i < g->moves[c]; i++, edge++) {
-            const double *v = child_values + (uint64_t)(*edge & INDEX_MASK) * child_slots;
-            const unsigned map = *edge >> INDEX_BITS;
-            if (k < 3) {
-                for (unsigned j = 0; j < n; j++) {
-                    const jg_next *x = &s->rules.place[map][k][slot[j]][c];
-                    double a = v[x->slot[0]];
-                    if (x->n == 2 && v[x->slot[1]] < a)
-                        a = v[x->slot[1]];
+        for (unsigned i = 0; i < g->moves[c]; i++) {
+            if (k == 3 && !s->base) { /* one edge per slot, to a 1-block group */
+                for (unsigned j = 0; j < n; j++, edge++) {
+                    const double *v = child_values + (uint64_t)(*edge & INDEX_MASK) * child_slots;
+                    const uint8_t *push = s->rules.push[*edge >> INDEX_BITS][c];
+                    double a = v[push[0]] < v[push[1]] ? v[push[0]] : v[push[1]];
                     if (a < best[j][c])
                         best[j][c] = a;
                 }
             } else {
-                const uint8_t *to = s->rules.map_slot[map][3];
-                for (unsigned j = 0; j < n; j++)
-                    if (v[to[slot[j]]] < best[j][c])
-                        best[j][c] = v[to[slot[j]]];
+                const double *v = child_values + (uint64_t)(*edge & INDEX_MASK) * child_slots;
+                const unsigned map = *edge++ >> INDEX_BITS;
+                if (k < 3) {
+                    for (unsigned j = 0; j < n; j++) {
+                        const jg_next *x = &s->rules.place[map][k][slot[j]][c];
+                        double a = v[x->slot[0]];
+                        if (x->n == 2 && v[x->slot[1]] < a)
+                            a = v[x->slot[1]];
+                        if (a < best[j][c])
+                            best[j][c] = a;
+                    }
+                } else { /* a base group holds the best of each complete top */
+                    const uint8_t *to = s->rules.map_slot[map][3];
+                    for (unsigned j = 0; j < n; j++)
+                        if (v[to[slot[j]]] < best[j][c])
+                            best[j][c] = v[to[slot[j]]];
+                }
             }
         }
     }
@@ -629,7 +650,9 @@ static ludic_status plan(ludic_jenga_solver *s, const ludic_jenga_tower *tower,
         need = need + part < need ? UINT64_MAX : need + part;
     }
     s->table_limit = table_size_for(groups);
-    s->edges_limit = b.edges ? b.edges : 1;
+    s->edges_limit = s->base ? b.edges : b.edges_plain;
+    if (s->edges_limit < 1)
+        s->edges_limit = 1;
     part = ludic_size_mul(s->table_limit, sizeof(jg_key));
     need = need + part < need ? UINT64_MAX : need + part;
     part = ludic_size_mul(s->edges_limit, sizeof(uint32_t));
@@ -670,6 +693,14 @@ ludic_status ludic_jenga_solver_create(const ludic_jenga_tower *tower,
                                        const ludic_jenga_dice *dice, const ludic_limits *limits,
                                        ludic_jenga_solver **out, ludic_error *err)
 {
+    static const jg_options all = {1, 1, 0};
+    return jg_solver_create(tower, dice, limits, &all, out, err);
+}
+
+ludic_status jg_solver_create(const ludic_jenga_tower *tower, const ludic_jenga_dice *dice,
+                              const ludic_limits *limits, const jg_options *options,
+                              ludic_jenga_solver **out, ludic_error *err)
+{
     ludic_jenga_dice d = dice ? *dice : ludic_jenga_default_dice();
     ludic_jenga_solver *s;
     ludic_status st;
@@ -690,7 +721,9 @@ ludic_status ludic_jenga_solver_create(const ludic_jenga_tower *tower,
     s->faces[1] = d.green;
     s->faces[2] = d.blue;
     s->all_faces = (double)d.red + d.green + d.blue + d.black;
-    s->symmetric = d.green == d.blue;
+    s->symmetric = options->symmetry && d.green == d.blue;
+    s->base = options->base_groups;
+    s->presize = options->presize;
     s->cap = ludic_memory_cap(limits);
     jg_rules_init(&s->rules);
     s->root_key = tower_key(s, tower, &slot);
