@@ -95,6 +95,17 @@ typedef struct jg_sources {
     jg_source src[JG_COLORS][MAX_SOURCES];
 } jg_sources;
 
+/* The children of one group, gathered before any is looked up (see flush). */
+#define MAX_PENDING (JG_TOP3 * JG_COLORS * MAX_SOURCES)
+typedef struct jg_pending {
+    unsigned count;
+    jg_key key[MAX_PENDING]; /* canonical */
+    uint64_t hash[MAX_PENDING];
+    uint32_t bits[MAX_PENDING]; /* slots to add, already mapped */
+    uint32_t index[MAX_PENDING];
+    uint8_t map[MAX_PENDING];
+} jg_pending;
+
 struct ludic_jenga_solver {
     ludic_jenga_dice dice;
     double faces[JG_COLORS]; /* red, green, blue */
@@ -122,7 +133,9 @@ struct ludic_jenga_solver {
     double expected;
 
     uint64_t memory, memory_peak, memory_bound, lookups;
+    uint64_t sink; /* sums of touched memory, so the touching loads stay (see flush) */
     jg_sources src; /* scratch of the explore phase */
+    jg_pending pending;
 };
 
 static uint64_t key_hash(jg_key key)
@@ -320,10 +333,10 @@ static uint32_t group_find(const ludic_jenga_solver *s, jg_key key)
 }
 
 /* The group of `key`, created (empty mask, in its bucket) when new. */
-static ludic_status group_get(ludic_jenga_solver *s, jg_key key, uint32_t *index,
+static ludic_status group_get(ludic_jenga_solver *s, jg_key key, uint64_t hash, uint32_t *index,
                               ludic_error *err)
 {
-    uint64_t mask = s->table_size - 1, h = key_hash(key) & mask;
+    uint64_t mask = s->table_size - 1, h = hash & mask;
     unsigned k = jg_key_k(key), p;
     jg_layer *l = &s->layer[k];
     jg_group *g;
@@ -350,7 +363,7 @@ static ludic_status group_get(ludic_jenga_solver *s, jg_key key, uint32_t *index
         if (st != LUDIC_OK)
             return st;
         mask = s->table_size - 1;
-        for (h = key_hash(key) & mask; s->table[h].hi; h = (h + 1) & mask)
+        for (h = hash & mask; s->table[h].hi; h = (h + 1) & mask)
             ;
     }
     at = (uint32_t)l->count++;
@@ -405,24 +418,50 @@ static void list_sources(const jg_rules *r, jg_key key, jg_sources *out)
     }
 }
 
-/* Find or create the child of `key`, extend its mask by `bits` (unmapped), record the edge. */
-static ludic_status link_child(ludic_jenga_solver *s, jg_key key, jg_key swapped, uint32_t bits,
-                               ludic_error *err)
+/* Queue the child of (key, swapped), whose mask gets `bits` (unmapped). */
+static void add_child(ludic_jenga_solver *s, jg_key key, jg_key swapped, uint32_t bits)
 {
-    unsigned map, k = jg_key_k(key);
-    uint32_t ci;
-    ludic_status st;
+    jg_pending *p = &s->pending;
+    unsigned map, k = jg_key_k(key), i = p->count++;
     key = canonical(s, key, swapped, &map);
-    st = group_get(s, key, &ci, err);
-    if (st != LUDIC_OK)
-        return st;
-    s->layer[k].groups[ci].mask |= jg_map_mask(&s->rules, k ? k : 3, bits, map);
-    if (s->nedges >= s->edges_cap) {
+    p->key[i] = key;
+    p->hash[i] = key_hash(key);
+    p->map[i] = (uint8_t)map;
+    p->bits[i] = jg_map_mask(&s->rules, k ? k : 3, bits, map);
+}
+
+/*
+ * Look the queued children up (creating the new ones), extend their masks
+ * and record the edges. The lookups are memory-bound, so they go in
+ * passes: first every table line is touched (independent loads the
+ * processor overlaps), then probed; then every child's record is touched,
+ * then updated. Plain C: the touched values only feed s->sink.
+ */
+static ludic_status flush(ludic_jenga_solver *s, ludic_error *err)
+{
+    jg_pending *p = &s->pending;
+    uint64_t sink = 0, mask = s->table_size - 1;
+    ludic_status st;
+    for (unsigned i = 0; i < p->count; i++)
+        sink += s->table[p->hash[i] & mask].hi;
+    for (unsigned i = 0; i < p->count; i++) {
+        st = group_get(s, p->key[i], p->hash[i], &p->index[i], err);
+        if (st != LUDIC_OK)
+            return st;
+    }
+    for (unsigned i = 0; i < p->count; i++)
+        sink += s->layer[jg_key_k(p->key[i])].groups[p->index[i]].mask;
+    while (s->nedges + p->count > s->edges_cap) {
         st = edges_grow(s, err);
         if (st != LUDIC_OK)
             return st;
     }
-    s->edges[s->nedges++] = ci | (uint32_t)map << INDEX_BITS;
+    for (unsigned i = 0; i < p->count; i++) {
+        s->layer[jg_key_k(p->key[i])].groups[p->index[i]].mask |= p->bits[i];
+        s->edges[s->nedges++] = p->index[i] | (uint32_t)p->map[i] << INDEX_BITS;
+    }
+    s->sink += sink;
+    p->count = 0;
     return LUDIC_OK;
 }
 
@@ -443,19 +482,17 @@ static ludic_status explore_group(ludic_jenga_solver *s, unsigned k, uint32_t gi
     const jg_key swapped = s->symmetric ? swap_key(&s->rules, key) : key;
     jg_sources *src = &s->src;
     unsigned slot[JG_TOP3], n = 0;
-    ludic_status st = LUDIC_OK;
     for (unsigned t = 0; t < layer_slots(k); t++)
         if (mask >> t & 1u)
             slot[n++] = t;
-    gp->edge = s->nedges; /* gp is not used after a link: the layer may move */
+    gp->edge = s->nedges;
     if (k == 0) {
         unsigned c = jg_key_color(key);
         jg_key a = jg_key_with_k(key, 1), b = jg_key_with_k(swapped, 1);
-        for (unsigned j = 0; j < n && st == LUDIC_OK; j++)
-            st = link_child(s, jg_key_add(a, s->rules.type_delta[slot[j]]),
-                            jg_key_add(b, s->rules.type_sdelta[slot[j]]),
-                            1u << c | 1u << (3u + c), err);
-        return st;
+        for (unsigned j = 0; j < n; j++)
+            add_child(s, jg_key_add(a, s->rules.type_delta[slot[j]]),
+                      jg_key_add(b, s->rules.type_sdelta[slot[j]]), 1u << c | 1u << (3u + c));
+        return flush(s, err);
     }
     list_sources(&s->rules, key, src);
     for (unsigned c = 0; c < JG_COLORS; c++)
@@ -467,24 +504,24 @@ static ludic_status explore_group(ludic_jenga_solver *s, unsigned k, uint32_t gi
         if (k < 3)
             for (unsigned j = 0; j < n; j++)
                 placed |= s->rules.place_bits[k][slot[j]][c];
-        for (unsigned i = 0; i < src->count[c] && st == LUDIC_OK; i++) {
+        for (unsigned i = 0; i < src->count[c]; i++) {
             const jg_source *x = &src->src[c][i];
             jg_key a = jg_key_sub(key, x->delta), b = jg_key_sub(swapped, x->sdelta);
             if (k < 3) {
-                st = link_child(s, jg_key_with_k(a, k + 1), jg_key_with_k(b, k + 1), placed, err);
+                add_child(s, jg_key_with_k(a, k + 1), jg_key_with_k(b, k + 1), placed);
             } else if (s->base) {
-                st = link_child(s, jg_key_base(a, c), jg_key_base(b, jg_swap_color(c)), mask, err);
+                add_child(s, jg_key_base(a, c), jg_key_base(b, jg_swap_color(c)), mask);
             } else { /* straight to the 1-block groups: one edge per slot */
                 a = jg_key_with_k(a, 1);
                 b = jg_key_with_k(b, 1);
-                for (unsigned j = 0; j < n && st == LUDIC_OK; j++)
-                    st = link_child(s, jg_key_add(a, s->rules.type_delta[slot[j]]),
-                                    jg_key_add(b, s->rules.type_sdelta[slot[j]]),
-                                    1u << c | 1u << (3u + c), err);
+                for (unsigned j = 0; j < n; j++)
+                    add_child(s, jg_key_add(a, s->rules.type_delta[slot[j]]),
+                              jg_key_add(b, s->rules.type_sdelta[slot[j]]),
+                              1u << c | 1u << (3u + c));
             }
         }
     }
-    return st;
+    return flush(s, err);
 }
 
 /* ---- phase 2: evaluate ------------------------------------------------------ */
@@ -526,6 +563,17 @@ static void evaluate_group(ludic_jenga_solver *s, unsigned k, uint32_t gi)
             best[n][0] = best[n][1] = best[n][2] = HUGE_VAL;
             n++;
         }
+    {
+        /* touch every child's values first: independent loads that overlap (see flush) */
+        uint64_t edges = k == 0 ? n : 0;
+        double sink = 0;
+        for (unsigned c = 0; c < JG_COLORS && k; c++)
+            if (s->faces[c] != 0)
+                edges += (uint64_t)g->moves[c] * (k == 3 && !s->base ? n : 1);
+        for (uint64_t i = 0; i < edges; i++)
+            sink += child_values[(uint64_t)(edge[i] & INDEX_MASK) * child_slots];
+        s->sink += sink != 0;
+    }
     if (k == 0) { /* the better of the two places for the new level's first block */
         const unsigned c = jg_key_color(g->key);
         for (unsigned j = 0; j < n; j++, edge++) {
@@ -749,7 +797,7 @@ ludic_status jg_solver_create(const ludic_jenga_tower *tower, const ludic_jenga_
         st = table_grow(s, err);
     }
     if (st == LUDIC_OK)
-        st = group_get(s, s->root_key, &root, err);
+        st = group_get(s, s->root_key, key_hash(s->root_key), &root, err);
     if (st == LUDIC_OK) {
         s->layer[k].groups[root].mask = 1u << slot;
         st = run(s, top, err);
