@@ -17,9 +17,11 @@
  * The counts are never copied or modified: the tiles taken so far (at most
  * 2 + 4 * 3 = 14) sit on a small stack, and the tiles still free of a kind are
  * its count minus its entries on that stack. So the test works for any number
- * of kinds and any counts, with no allocation. Cost: at most
- * kinds * C(2 kinds + 3, 4) meld choices, far fewer in practice because a
- * meld is only tried when its tiles are free.
+ * of kinds and any counts, with no allocation. Cost: the search visits at
+ * most kinds * C(2 kinds + 4, 4) partial choices (a pair and a multiset of at
+ * most four melds), each scanning up to 2 kinds meld ids, and far fewer in
+ * practice because a meld is only tried when its tiles are free: measured
+ * 1-15 us per test on random multisets of 9 to 100 kinds.
  */
 #include "ludic/mahjong.h"
 

@@ -44,6 +44,23 @@ static uint64_t binom(unsigned n, unsigned k)
     return r;
 }
 
+/* lcm of C(w, 0..w): below 2^28 for w <= 23, and N_i * lcm / C(w, i) <= lcm. */
+static uint64_t common_denominator(unsigned w)
+{
+    uint64_t lcm = 1;
+    for (unsigned i = 0; i <= w; i++)
+        lcm = lcm / gcd_u64(lcm, binom(w, i)) * binom(w, i);
+    return lcm;
+}
+
+/* num / den mod M, after reducing the fraction. */
+static uint32_t fraction_mod(uint64_t num, uint64_t den)
+{
+    uint64_t common = gcd_u64(num, den);
+    return ludic_mod_mul(ludic_mod_u64(num / common, M),
+                         ludic_mod_inv(ludic_mod_u64(den / common, M), M), M);
+}
+
 /* nonwin[i] = labelled i-subsets of the wall that leave hand + subset non-winning. */
 static unsigned count_by_subsets(const ludic_mahjong_game *g, uint64_t *nonwin)
 {
@@ -77,7 +94,7 @@ static unsigned count_by_subsets(const ludic_mahjong_game *g, uint64_t *nonwin)
 /* Compare the oracle with the subset count on one game; returns 1 when it has an answer. */
 static int compare(const ludic_mahjong_game *g, const char *what)
 {
-    uint64_t nonwin[32], lcm = 1, num = 0, common;
+    uint64_t nonwin[32], lcm, num = 0;
     unsigned w = count_by_subsets(g, nonwin);
     double dist[40], sum = 0, mean = 0, e = 0;
     uint32_t answer = 0;
@@ -94,13 +111,10 @@ static int compare(const ludic_mahjong_game *g, const char *what)
         fprintf(stderr, "%s: %s\n", what, err.message);
         return 0;
     }
-    for (unsigned i = 0; i <= w; i++)
-        lcm = lcm / gcd_u64(lcm, binom(w, i)) * binom(w, i);
+    lcm = common_denominator(w);
     for (unsigned i = 0; i <= w; i++)
         num += nonwin[i] * (lcm / binom(w, i));
-    common = gcd_u64(num, lcm);
-    CHECK_EQ_U64(answer, ludic_mod_mul(ludic_mod_u64(num / common, M),
-                                       ludic_mod_inv(ludic_mod_u64(lcm / common, M), M), M));
+    CHECK_EQ_U64(answer, fraction_mod(num, lcm));
     CHECK_CLOSE(e, (double)num / (double)lcm, 1e-15);
     for (unsigned i = 0; i < 40; i++) {
         double want = 0;
@@ -157,16 +171,12 @@ int main(void)
 
     /* The second method on the sample: 570425346, whatever the oracle says. */
     {
-        uint64_t lcm = 1, num = 0, common;
+        uint64_t lcm, num = 0;
         unsigned w = count_by_subsets(&g, nonwin);
-        for (unsigned i = 0; i <= w; i++)
-            lcm = lcm / gcd_u64(lcm, binom(w, i)) * binom(w, i);
+        lcm = common_denominator(w);
         for (unsigned i = 0; i <= w; i++)
             num += nonwin[i] * (lcm / binom(w, i));
-        common = gcd_u64(num, lcm);
-        CHECK_EQ_U64(ludic_mod_mul(ludic_mod_u64(num / common, M),
-                                   ludic_mod_inv(ludic_mod_u64(lcm / common, M), M), M),
-                     570425346u);
+        CHECK_EQ_U64(fraction_mod(num, lcm), 570425346u);
         compare(&g, "the sample");
     }
     ludic_mahjong_game_clear(&g);
