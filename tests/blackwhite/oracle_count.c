@@ -96,7 +96,7 @@ int main(void)
      * n - k/2 units: C(n - k/2, k/2). So wins = C(n, k) - C(n - k/2, k/2).
      * This includes the sample: C(10, 4) - C(8, 2) = 210 - 28 = 182.
      */
-    for (n = 1; n <= 12; n++)
+    for (n = 1; n <= LUDIC_BLACKWHITE_BRUTE_MAX_N; n++)
         for (k = 2; k <= n; k += 2)
             for (d = k / 2; d <= k; d++)
                 CHECK_EQ_U64(count(n, k, d), ludic_binom_u64(n, k) - ludic_binom_u64(n - k / 2, k / 2));

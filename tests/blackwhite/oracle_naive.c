@@ -19,8 +19,8 @@
 #include "check.h"
 #include "ludic/blackwhite.h"
 
-#define NAIVE_MAX_N 9u
-#define NAIVE_MAX_D 5u /* 9 cells hold at most 4 pieces of a colour; d = 5 is "any" */
+#define NAIVE_MAX_N 10u
+#define NAIVE_MAX_D 6u /* 10 cells hold at most 5 pieces of a colour; d = 6 is "any" */
 
 typedef struct naive {
     unsigned n, d;

@@ -1,6 +1,6 @@
 /*
  * oracle_symmetry.c: two consistency properties of the brute-force reference
- * over every position of up to 10 cells and every d from 1 to 10.
+ * over every position of up to 12 cells and every d from 1 to 12.
  *
  * Mirror: reversing the board and swapping the colours turns a legal position
  * into a legal one (W B ... W B read backwards with colours swapped is again
@@ -14,8 +14,8 @@
 #include "check.h"
 #include "ludic/blackwhite.h"
 
-#define SYM_MAX_N 10u
-#define SYM_MAX_D 10u
+#define SYM_MAX_N 12u
+#define SYM_MAX_D 12u
 
 typedef struct targets {
     unsigned n;
