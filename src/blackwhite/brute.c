@@ -322,6 +322,11 @@ static ludic_status bw_parse_board(const char *board, size_t len, uint32_t *mask
     return LUDIC_OK;
 }
 
+/*
+ * Any d >= 1 is accepted for a single position: a d beyond the mover's number
+ * of pieces simply lets the mover move any number of them (the counting
+ * question keeps the original rule d <= k). The board is checked before d.
+ */
 ludic_status ludic_blackwhite_brute_position(const char *board, size_t len, uint64_t d,
                                              ludic_blackwhite_side to_move,
                                              ludic_blackwhite_side *winner,

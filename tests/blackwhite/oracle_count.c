@@ -99,7 +99,8 @@ int main(void)
     for (n = 1; n <= LUDIC_BLACKWHITE_BRUTE_MAX_N; n++)
         for (k = 2; k <= n; k += 2)
             for (d = k / 2; d <= k; d++)
-                CHECK_EQ_U64(count(n, k, d), ludic_binom_u64(n, k) - ludic_binom_u64(n - k / 2, k / 2));
+                CHECK_EQ_U64(count(n, k, d),
+                             ludic_binom_u64(n, k) - ludic_binom_u64(n - k / 2, k / 2));
 
     /*
      * k = 4, d = 1: two pair gaps a and b; a move shrinks exactly one of them.
@@ -141,7 +142,8 @@ int main(void)
         uint32_t wins;
         CHECK_EQ_U64(ludic_blackwhite_brute_count(NULL, &wins, NULL), LUDIC_E_ARGUMENT);
         CHECK_EQ_U64(ludic_blackwhite_brute_count(&params, NULL, NULL), LUDIC_E_ARGUMENT);
-        CHECK_EQ_U64(ludic_blackwhite_brute_count(&params, &wins, NULL), LUDIC_OK); /* err optional */
+        /* err is optional */
+        CHECK_EQ_U64(ludic_blackwhite_brute_count(&params, &wins, NULL), LUDIC_OK);
         CHECK_EQ_U64(wins, 182);
     }
     return check_exit_code();

@@ -18,6 +18,7 @@
  */
 #include "check.h"
 #include "ludic/blackwhite.h"
+#include "oracle_boards.h"
 
 #define NAIVE_MAX_N 10u
 #define NAIVE_MAX_D 6u /* 10 cells hold at most 5 pieces of a colour; d = 6 is "any" */
@@ -82,19 +83,14 @@ static int record(const ludic_blackwhite_step *steps, size_t count, void *ctx)
 {
     seen *s = ctx;
     unsigned a[NAIVE_MAX_N], b[NAIVE_MAX_N], k, i;
-    uint32_t after = s->mask;
+    uint32_t after = board_after(s->mask, s->n, steps, count);
     size_t j = 0;
 
-    for (i = 0; i < count; i++) {
-        if (steps[i].from >= s->n || steps[i].to >= s->n) {
-            fprintf(stderr, "mask %#x: step outside the board\n", (unsigned)s->mask);
-            check_failures++;
-            return 1;
-        }
-        after &= ~(1u << steps[i].from);
+    if (after == UINT32_MAX) {
+        fprintf(stderr, "mask %#x: step outside the board\n", (unsigned)s->mask);
+        check_failures++;
+        return 1;
     }
-    for (i = 0; i < count; i++)
-        after |= 1u << steps[i].to;
     if (!naive_legal(s->n, s->d, s->mask, after, s->side)) {
         fprintf(stderr, "mask %#x side %u d %u: reported move is illegal\n", (unsigned)s->mask,
                 s->side, s->d);
@@ -121,22 +117,6 @@ static int record(const ludic_blackwhite_step *steps, size_t count, void *ctx)
     return 0;
 }
 
-static void board_text(uint32_t mask, unsigned n, char *out)
-{
-    unsigned c, piece = 0;
-    for (c = 0; c < n; c++)
-        out[c] = mask >> c & 1u ? (piece++ % 2 == 0 ? 'W' : 'B') : '.';
-    out[n] = '\0';
-}
-
-static unsigned popcount(uint32_t x)
-{
-    unsigned k = 0;
-    for (; x; x &= x - 1)
-        k++;
-    return k;
-}
-
 int main(void)
 {
     static naive nv;
@@ -152,7 +132,7 @@ int main(void)
             memset(nv.memo, -1, sizeof nv.memo);
             for (mask = 1; mask < 1u << n; mask++) {
                 char board[NAIVE_MAX_N + 1];
-                if (popcount(mask) % 2 != 0)
+                if (board_popcount(mask) % 2 != 0)
                     continue;
                 board_text(mask, n, board);
                 for (side = 0; side < 2; side++) {
@@ -176,7 +156,8 @@ int main(void)
                         check_failures++;
                     }
                     for (t = 0; t < 1u << n; t++) {
-                        int winning = naive_legal(n, d, mask, t, side) && !naive_wins(&nv, t, side ^ 1u);
+                        int winning = naive_legal(n, d, mask, t, side) &&
+                                      !naive_wins(&nv, t, side ^ 1u);
                         expected += (size_t)winning;
                         if (winning != s.hit[t]) {
                             fprintf(stderr, "%s d=%u side %u: move to %#x %s\n", board, d, side,

@@ -72,7 +72,8 @@ static void check_position(const char *board, unsigned d, ludic_blackwhite_side 
         strcat(joined, m.text[i]);
     }
     if (got != winner || strcmp(joined, want) != 0) {
-        fprintf(stderr, "%s d=%u %s to move: winner %d moves \"%s\", expected winner %d moves \"%s\"\n",
+        fprintf(stderr,
+                "%s d=%u %s to move: winner %d moves \"%s\", expected winner %d moves \"%s\"\n",
                 board, d, side == LUDIC_BLACKWHITE_WHITE ? "white" : "black", (int)got, joined,
                 (int)winner, want);
         check_failures++;
@@ -110,7 +111,7 @@ int main(void)
     check_position("W.B", 1, B, B, "2>1");
 
     /*
-     * "W..B", white to move: 0>2 closes the gap and wins; 0>1 leaves "​.W.B"
+     * "W..B", white to move: 0>2 closes the gap and wins; 0>1 leaves ".W.B"
      * where black plays 3>2 and white is stuck. Only 0>2 wins.
      */
     check_position("W..B", 1, W, W, "0>2");
@@ -154,7 +155,7 @@ int main(void)
         CHECK_EQ_U64(ludic_blackwhite_brute_position("W.BW.BW.B", 9, 1, W, &winner, collect, &m,
                                                      NULL),
                      LUDIC_OK);
-        /* Gaps (1, 1, 1), d = 1: closing any one gap leaves (1, 1) for black: three winning moves. */
+        /* Gaps (1, 1, 1), d = 1: closing any one gap leaves (1, 1) for black: 3 winning moves. */
         CHECK_EQ_U64(winner, W);
         CHECK_EQ_U64(m.count, 1);
         check_position("W.BW.BW.B", 1, W, W, "0>1|3>4|6>7");

@@ -13,6 +13,7 @@
  */
 #include "check.h"
 #include "ludic/blackwhite.h"
+#include "oracle_boards.h"
 
 #define SYM_MAX_N 12u
 #define SYM_MAX_D 12u
@@ -25,52 +26,21 @@ typedef struct targets {
     uint8_t hit[1u << SYM_MAX_N];
 } targets;
 
-static uint32_t reverse(uint32_t mask, unsigned n)
-{
-    uint32_t r = 0;
-    unsigned c;
-    for (c = 0; c < n; c++)
-        if (mask >> c & 1u)
-            r |= 1u << (n - 1 - c);
-    return r;
-}
-
 static int record(const ludic_blackwhite_step *steps, size_t count, void *ctx)
 {
     targets *t = ctx;
-    uint32_t after = t->mask;
-    size_t i;
-    for (i = 0; i < count; i++) {
-        if (steps[i].from >= t->n || steps[i].to >= t->n) {
-            check_failures++;
-            return 1;
-        }
-        after &= ~(1u << steps[i].from);
+    uint32_t after = board_after(t->mask, t->n, steps, count);
+    if (after == UINT32_MAX) {
+        fprintf(stderr, "mask %#x: step outside the board\n", (unsigned)t->mask);
+        check_failures++;
+        return 1;
     }
-    for (i = 0; i < count; i++)
-        after |= 1u << steps[i].to;
     if (t->mirrored)
-        after = reverse(after, t->n);
+        after = board_reverse(after, t->n);
     CHECK(!t->hit[after]);
     t->hit[after] = 1;
     t->count++;
     return 0;
-}
-
-static void board_text(uint32_t mask, unsigned n, char *out)
-{
-    unsigned c, piece = 0;
-    for (c = 0; c < n; c++)
-        out[c] = mask >> c & 1u ? (piece++ % 2 == 0 ? 'W' : 'B') : '.';
-    out[n] = '\0';
-}
-
-static unsigned popcount(uint32_t x)
-{
-    unsigned k = 0;
-    for (; x; x &= x - 1)
-        k++;
-    return k;
 }
 
 static int analyse(uint32_t mask, unsigned n, unsigned d, unsigned side, targets *t)
@@ -99,7 +69,7 @@ int main(void)
         for (d = 1; d <= SYM_MAX_D; d++) {
             uint32_t white_wins[SYM_MAX_N + 1] = {0};
             for (mask = 1; mask < 1u << n; mask++) {
-                if (popcount(mask) % 2 != 0)
+                if (board_popcount(mask) % 2 != 0)
                     continue;
                 for (side = 0; side < 2; side++) {
                     int w, wm;
@@ -107,7 +77,7 @@ int main(void)
                     memset(&mirror, 0, sizeof mirror);
                     plain.n = mirror.n = n;
                     plain.mask = mask;
-                    mirror.mask = reverse(mask, n);
+                    mirror.mask = board_reverse(mask, n);
                     mirror.mirrored = 1;
                     w = analyse(mask, n, d, side, &plain);
                     wm = analyse(mirror.mask, n, d, side ^ 1u, &mirror);
@@ -123,7 +93,7 @@ int main(void)
                     /* The mover wins exactly when it has a winning move. */
                     CHECK_EQ_U64(plain.count > 0, (unsigned)w == side);
                     if (side == LUDIC_BLACKWHITE_WHITE && w == LUDIC_BLACKWHITE_WHITE)
-                        white_wins[popcount(mask)]++;
+                        white_wins[board_popcount(mask)]++;
                 }
             }
             for (k = 2; k <= n; k += 2) {
