@@ -12,24 +12,11 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
+#include "bench_timer.h"
 #include "ludic/blackwhite.h"
 
 #define MAX_REPS 31
-
-static double now(void)
-{
-    struct timespec ts;
-    timespec_get(&ts, TIME_UTC);
-    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
-
-static int cmp_double(const void *a, const void *b)
-{
-    double x = *(const double *)a, y = *(const double *)b;
-    return (x > y) - (x < y);
-}
 
 static uint64_t sweep_count(unsigned max_n)
 {
@@ -86,11 +73,11 @@ static void run(const char *name, uint64_t (*sweep)(unsigned), unsigned max_n, i
     uint64_t sum = 0;
     int i;
     for (i = 0; i < reps; i++) {
-        double start = now();
+        double start = bench_now();
         sum = sweep(max_n);
-        t[i] = now() - start;
+        t[i] = bench_now() - start;
     }
-    qsort(t, (size_t)reps, sizeof t[0], cmp_double);
+    bench_sort_times(t, (size_t)reps);
     printf("%-9s n<=%-2u median %8.2f ms  (min %.2f, max %.2f, %d runs)  checksum %llu\n", name,
            max_n, t[reps / 2] * 1e3, t[0] * 1e3, t[reps - 1] * 1e3, reps,
            (unsigned long long)sum);

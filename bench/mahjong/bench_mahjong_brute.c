@@ -11,25 +11,12 @@
  */
 #include <stdio.h>
 #include <stdlib.h>
-#include <time.h>
 
 #include "core/rng_int.h"
+#include "bench_timer.h"
 #include "ludic/mahjong.h"
 
 #define MAX_REPS 31
-
-static double now(void)
-{
-    struct timespec ts;
-    timespec_get(&ts, TIME_UTC);
-    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
-
-static int cmp_double(const void *a, const void *b)
-{
-    double x = *(const double *)a, y = *(const double *)b;
-    return (x > y) - (x < y);
-}
 
 /* A uniform random 13 of the labelled tiles of a one-suit game. */
 static void deal(ludic_rng *rng, ludic_mahjong_game *g)
@@ -80,11 +67,11 @@ static void run(const char *name, uint32_t lo, uint32_t hi, unsigned hands, int 
     double t[MAX_REPS];
     uint64_t sum = 0;
     for (int i = 0; i < reps; i++) {
-        double start = now();
+        double start = bench_now();
         sum = sweep(lo, hi, hands, spread);
-        t[i] = (now() - start) / per;
+        t[i] = (bench_now() - start) / per;
     }
-    qsort(t, (size_t)reps, sizeof t[0], cmp_double);
+    bench_sort_times(t, (size_t)reps);
     printf("%-12s median %8.2f ms  (min %.2f, max %.2f, %d runs)  checksum %llu\n", name,
            t[reps / 2] * 1e3, t[0] * 1e3, t[reps - 1] * 1e3, reps, (unsigned long long)sum);
 }
