@@ -138,7 +138,7 @@ int main(void)
 {
     const ludic_jenga_dice std = oracle_dice(2, 2, 1, 1);
     uint64_t seed = check_seed(20261130);
-    unsigned rounds = 60 * check_multiplier(), r;
+    unsigned rounds = 200 * check_multiplier(), r;
     uint32_t code, l, p;
     ludic_rng rng;
 

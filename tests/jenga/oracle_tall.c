@@ -1,6 +1,6 @@
 /*
  * The jenga brute-force oracle at its largest size (LUDIC_JENGA_BRUTE_MAX_LEVELS
- * levels, about a second a tower in the release build, hence `slow`): the
+ * levels, up to a second a tower in the release build, hence `slow`): the
  * answer is unchanged by mirroring every level, by swapping green and blue in
  * the tower (the standard die has as many green as blue faces), and by moving
  * a lower level right below the top; and a one-colour tower of four full
@@ -21,7 +21,7 @@ static double solve(const ludic_jenga_tower *t, const ludic_jenga_dice *d)
 
 int main(void)
 {
-    static const char *const towers[] = {"RGB GRG BBB GGR", "RRR GGG BBB RGB", "RGB BRG .G. GBR"};
+    static const char *const towers[] = {"RGB GRG BBB GGR", "RGB GRG BBB G.R", "RGB BRG .G. GBR"};
     static const uint8_t swap_green_blue[4] = {0, 1, 3, 2};
     const ludic_jenga_dice std = oracle_dice(2, 2, 1, 1);
     unsigned i;
