@@ -19,29 +19,13 @@
 #include "bench_timer.h"
 #include "core/rng_int.h"
 #include "jenga/brute_tower_int.h"
+#include "oracle_towers.h" /* tests/jenga: towers written as text */
 
 #define MAX_REPS 31
 #define RANDOM_N3 200
 #define RANDOM_N4 10
 
 static const ludic_jenga_dice standard = {2, 2, 1, 1};
-
-static ludic_jenga_tower parse(const char *text)
-{
-    ludic_jenga_tower t;
-    uint32_t p = 0;
-    memset(&t, 0, sizeof t);
-    for (; *text; text++) {
-        if (*text == ' ') {
-            t.levels++;
-            p = 0;
-        } else if (p < 3) {
-            t.cell[t.levels][p++] = (uint8_t)(*text == 'R' ? 1 : *text == 'G' ? 2 : *text == 'B' ? 3 : 0);
-        }
-    }
-    t.levels++;
-    return t;
-}
 
 static ludic_jenga_tower full_tower(uint32_t levels, uint64_t code)
 {
@@ -110,7 +94,7 @@ static void run_set(const char *name, const ludic_jenga_tower *towers, unsigned 
 
 static void run_one(const char *text, int reps)
 {
-    ludic_jenga_tower tower = parse(text);
+    ludic_jenga_tower tower = oracle_tower(text);
     ludic_jenga_brute_stats st;
     double t[MAX_REPS], e = 0;
     for (int r = 0; r < reps; r++) {

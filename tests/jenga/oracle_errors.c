@@ -3,6 +3,7 @@
  * allow, with the status and a message that names the level and the fault,
  * and leaves *expected alone when it fails.
  */
+#include "check.h"
 #include "oracle_towers.h"
 
 static ludic_status run(const ludic_jenga_tower *t, const ludic_jenga_dice *d,

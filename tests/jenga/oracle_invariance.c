@@ -16,6 +16,7 @@
  * and 3 levels under random dice, some of which have no face for a colour.
  * LUDIC_TEST_SEED picks the seed, LUDIC_TEST_MULTIPLIER scales the count.
  */
+#include "check.h"
 #include "core/rng_int.h"
 #include "oracle_towers.h"
 

@@ -6,6 +6,7 @@
  * a lower level right below the top; and a one-colour tower of four full
  * levels needs exactly five moves (oracle_hand.c has the working).
  */
+#include "check.h"
 #include "oracle_towers.h"
 
 static double solve(const ludic_jenga_tower *t, const ludic_jenga_dice *d)
