@@ -388,8 +388,15 @@ static const cli_command commands[] = {
      "  games lasted 8 to 61 minutes (standard deviation 5.3828)\n",
      jenga_cli_simulate},
     {"brute", "[OPTIONS] [FILE]",
-     "The independent brute-force reference (explicit towers, no reductions; n <= 4).", NULL,
-     brute_options, COUNT(brute_options), 0, 1, NULL, run_brute},
+     "The independent brute-force reference (explicit towers, no reductions; n <= 4).",
+     "Written from the rules alone, apart from the solver: every tower is its own\n"
+     "state. For testing the fast solver; prints the same answer format.\n",
+     brute_options, COUNT(brute_options), 0, 1,
+     "  $ ludic jenga brute examples/jenga/small.txt\n"
+     "  8.16666666667\n"
+     "  $ ludic jenga brute --dice 1,1,1,0 examples/jenga/midgame.txt\n"
+     "  9.63548017325\n",
+     run_brute},
     {"gen", "--seed S [--n N]", "A random tower in the original format.",
      "Every block is red, green or blue with equal chance; without --n the number of\n"
      "levels is drawn from the seed in the original range 2..6.\n",

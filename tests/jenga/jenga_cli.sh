@@ -30,7 +30,7 @@ check_examples() {
 }
 export LUDIC
 total=0
-for c in solve advise simulate gen validate; do
+for c in solve advise simulate brute gen validate; do
   help=$("$LUDIC" jenga "$c" --help) || fail "jenga $c --help failed"
   case "$help" in *"Examples:"*) ;; *) fail "jenga $c --help has no example" ;; esac
   n=$(check_examples "$help" | tail -1)
@@ -86,6 +86,16 @@ run "$tall"$'\n' jenga validate
 [ "$rc" -eq 2 ] || fail "validate accepted n = 9 under the original limits"
 run "$tall"$'\n' jenga validate --extended
 [ "$rc" -eq 0 ] || fail "validate --extended refused n = 9: $err"
+
+# --- brute and solve agree through the command line too ---------------------------------
+for seed in 21 22 23 24 25 26; do
+  tower=$("$LUDIC" jenga gen --seed "$seed" --n $((2 + seed % 2)))
+  for dice in 2,2,1,1 3,1,2,0; do
+    a=$(printf '%s\n' "$tower" | "$LUDIC" jenga --dice "$dice")
+    b=$(printf '%s\n' "$tower" | "$LUDIC" jenga brute --dice "$dice")
+    [ "$a" = "$b" ] || fail "gen --seed $seed, dice $dice: solve $a, brute $b"
+  done
+done
 
 # --- solve's other outputs ------------------------------------------------------------
 run "" jenga --stats examples/jenga/sample.txt
