@@ -329,9 +329,10 @@ static const cli_command commands[] = {
      "The expected number of minutes of the game under optimal play (the original answer).",
      "Input: n, then n levels of three blocks R, G or B (left, middle, right), the\n"
      "LAST one being the top. ludic also takes a mid-game tower: '.' for a missing\n"
-     "block; the top may be incomplete. Towers up to 48 blocks; the memory they may\n"
-     "need is bounded and checked against --max-memory before solving (n = 8 needs\n"
-     "about 0.2 GiB, n = 9 about 1 GiB; see docs/jenga.md).\n",
+     "block; the top may be incomplete. Towers up to 48 blocks; the memory a tower\n"
+     "may need is bounded and checked against --max-memory before solving: every\n"
+     "tower up to n = 10 fits the default (n = 8 uses about 0.2 GiB and 1 s, n = 10\n"
+     "about 1.5 GiB and 15 s; see docs/jenga.md).\n",
      solve_options, COUNT(solve_options), 0, 1,
      "  $ ludic jenga examples/jenga/sample.txt\n"
      "  17.1192136966\n"
