@@ -29,16 +29,26 @@
  *      them recorded;
  *   2. evaluate: buckets from 0 up, following the recorded edges: every
  *      child is in a lower bucket and already has its values.
- * Cost: one hash lookup per edge, and edges number about 2.5 per state for
- * the default die; everything else is table indexing (jg_rules).
+ * Cost: one hash lookup per edge, and edges number about 1.6 per state for
+ * the default die (n = 6 to 8); everything else is table indexing
+ * (jg_rules). The lookups of one group are batched (flush) because they are
+ * memory-bound.
  *
- * Storage: groups of each k live in their own array, so a group's values
- * are a dense block of jg_top_slots(k) doubles at index * slots (slots
- * outside the mask are never read); an edge is a child index plus the slot
- * map. The hash table holds groups only (about a sixth of the states). The
- * memory is bounded before solving (jenga_bound.c), the bound is checked
- * against the cap, and every array then grows by doubling without passing
- * its bounded size.
+ * Base groups: a complete top joins the core when the next block starts a
+ * new level, so the children of a k = 3 group differ per slot. Instead of
+ * one lookup per slot and source, a k = 3 group has one edge per source to
+ * the BASE group (core minus the source, the source's colour), whose slots
+ * are the complete tops T: each holds the better of the two places for the
+ * new level's first block in the group (base core + T, k = 1). Base groups
+ * are shared by many parents (3.4 times on average at n = 6).
+ *
+ * Storage: groups of each layer (k = 1..3; 0 for base groups) live in their
+ * own array, so a group's values are a dense block of slots(k) doubles at
+ * index * slots (slots outside the mask are never read); an edge is a child
+ * index plus the slot map. The hash table holds groups only (about a fifth
+ * of the states). The memory is bounded before solving (jenga_bound.c), the
+ * bound is checked against the cap, and every array then grows by doubling
+ * without passing its bounded size.
  */
 #include <math.h>
 #include <stdio.h>
