@@ -34,6 +34,10 @@ void jenga_cli_number(ludic_buffer *out, double value, unsigned digits);
 /* The die as {"green":2,...} after a key. */
 void jenga_cli_json_dice(ludic_json *json, const ludic_jenga_dice *dice);
 
+/* The keys every jenga JSON answer starts with: "expected", "levels", "tower", "dice". */
+void jenga_cli_json_head(ludic_json *json, double expected, const ludic_jenga_tower *tower,
+                         const ludic_jenga_dice *dice);
+
 /* The tower as a JSON array of level strings, bottom first ('.' for no block). */
 void jenga_cli_json_tower(ludic_json *json, const ludic_jenga_tower *tower);
 

@@ -88,6 +88,19 @@ void jenga_cli_json_dice(ludic_json *json, const ludic_jenga_dice *dice)
     ludic_json_end_object(json);
 }
 
+void jenga_cli_json_head(ludic_json *json, double expected, const ludic_jenga_tower *tower,
+                         const ludic_jenga_dice *dice)
+{
+    ludic_json_key(json, "expected");
+    ludic_json_double(json, expected);
+    ludic_json_key(json, "levels");
+    ludic_json_uint(json, tower->levels);
+    ludic_json_key(json, "tower");
+    jenga_cli_json_tower(json, tower);
+    ludic_json_key(json, "dice");
+    jenga_cli_json_dice(json, dice);
+}
+
 void jenga_cli_json_tower(ludic_json *json, const ludic_jenga_tower *tower)
 {
     static const char letter[4] = {'.', 'R', 'G', 'B'};
@@ -156,14 +169,7 @@ static int answer(const cli_args *args, const ludic_jenga_tower *tower,
         ludic_json json;
         ludic_json_init(&json, &out);
         ludic_json_begin_object(&json);
-        ludic_json_key(&json, "expected");
-        ludic_json_double(&json, expected);
-        ludic_json_key(&json, "levels");
-        ludic_json_uint(&json, tower->levels);
-        ludic_json_key(&json, "tower");
-        jenga_cli_json_tower(&json, tower);
-        ludic_json_key(&json, "dice");
-        jenga_cli_json_dice(&json, dice);
+        jenga_cli_json_head(&json, expected, tower, dice);
         if (st)
             stats_json(&json, st);
         ludic_json_end_object(&json);
@@ -179,13 +185,15 @@ static int answer(const cli_args *args, const ludic_jenga_tower *tower,
     return rc;
 }
 
-static int run_solve(const cli_args *args)
+/* Solve (or, with brute, ask the brute-force reference) and print the answer. */
+static int solve_or_brute(const cli_args *args, int brute)
 {
     ludic_jenga_tower tower;
     ludic_jenga_dice dice;
     ludic_jenga_stats st;
     ludic_limits lim = jenga_cli_limits(args);
     ludic_error err;
+    ludic_status status;
     double expected;
     int rc = jenga_cli_dice(args, &dice);
     if (rc)
@@ -194,28 +202,21 @@ static int run_solve(const cli_args *args)
     if (rc)
         return rc;
     ludic_error_clear(&err);
-    if (ludic_jenga_solve(&tower, &dice, &lim, &expected, &st, &err) != LUDIC_OK)
+    status = brute ? ludic_jenga_brute(&tower, &dice, &lim, &expected, &err)
+                   : ludic_jenga_solve(&tower, &dice, &lim, &expected, &st, &err);
+    if (status != LUDIC_OK)
         return cli_report(NULL, &err);
-    return answer(args, &tower, &dice, expected, &st, &lim);
+    return answer(args, &tower, &dice, expected, brute ? NULL : &st, &lim);
+}
+
+static int run_solve(const cli_args *args)
+{
+    return solve_or_brute(args, 0);
 }
 
 static int run_brute(const cli_args *args)
 {
-    ludic_jenga_tower tower;
-    ludic_jenga_dice dice;
-    ludic_limits lim = jenga_cli_limits(args);
-    ludic_error err;
-    double expected;
-    int rc = jenga_cli_dice(args, &dice);
-    if (rc)
-        return rc;
-    rc = jenga_cli_read_tower(args, LUDIC_JENGA_TEXT_EXTENDED, &tower);
-    if (rc)
-        return rc;
-    ludic_error_clear(&err);
-    if (ludic_jenga_brute(&tower, &dice, &lim, &expected, &err) != LUDIC_OK)
-        return cli_report(NULL, &err);
-    return answer(args, &tower, &dice, expected, NULL, &lim);
+    return solve_or_brute(args, 1);
 }
 
 /* ---- gen and validate ------------------------------------------------------- */

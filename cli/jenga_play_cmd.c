@@ -131,14 +131,7 @@ int jenga_cli_advise(const cli_args *args)
         ludic_json json;
         ludic_json_init(&json, &out);
         ludic_json_begin_object(&json);
-        ludic_json_key(&json, "expected");
-        ludic_json_double(&json, expected);
-        ludic_json_key(&json, "levels");
-        ludic_json_uint(&json, tower.levels);
-        ludic_json_key(&json, "tower");
-        jenga_cli_json_tower(&json, &tower);
-        ludic_json_key(&json, "dice");
-        jenga_cli_json_dice(&json, &dice);
+        jenga_cli_json_head(&json, expected, &tower, &dice);
         ludic_json_key(&json, "game_over");
         ludic_json_bool(&json, ludic_jenga_game_over(&tower));
         ludic_json_key(&json, "best");
