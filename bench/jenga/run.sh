@@ -40,7 +40,7 @@ peak() { # whole-process time and peak resident memory
 echo "=== jenga 1: n = 6, whole process, ludic vs the straightforward baseline"
 for tower in "RRR GGG BBB RGB GBR BRG" "RGB GRG BBB GGR BRG BRB" "RRG BGB GRR BBG RGR GBB"; do
   # shellcheck disable=SC2086
-  input=$(printf '6\n%s\n' $tower)
+  input=$(printf '%s\n' 6 $tower)
   printf '%s\n' "$input" >"$build/jenga_bench_tower.txt"
   echo "tower (bottom first): $tower"
   if command -v hyperfine >/dev/null; then
