@@ -96,9 +96,10 @@ ludic_status ludic_jenga_dice_check(const ludic_jenga_dice *dice, ludic_error *e
  * LUDIC_OK when `tower` is a tower the rules allow: 1 to
  * LUDIC_JENGA_MAX_LEVELS levels, cells 0..3, every level but the top
  * standing (at least two blocks, or the middle block alone), the top holding
- * 1 to 3 blocks. Otherwise LUDIC_E_INVALID naming the level (1-based from the
- * bottom, in err->line when the tower came from text it is the caller's job
- * to map). O(levels).
+ * 1 to 3 blocks. Otherwise LUDIC_E_INVALID with a message naming the level
+ * (counted from 1 at the bottom); no line or column, as the tower may not
+ * come from text (ludic_jenga_parse reports the same faults at their token).
+ * O(levels).
  */
 ludic_status ludic_jenga_tower_check(const ludic_jenga_tower *tower, ludic_error *err);
 
