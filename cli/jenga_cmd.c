@@ -123,9 +123,14 @@ static unsigned digits_of(const cli_args *args)
 
 /* ---- solve and brute -------------------------------------------------------- */
 
-static double mib(uint64_t bytes)
+/* Bytes as MiB below a GiB, as GiB above. */
+static void print_size(ludic_buffer *out, uint64_t bytes)
 {
-    return (double)bytes / (1024.0 * 1024.0);
+    double mib = (double)bytes / (1024.0 * 1024.0);
+    if (mib < 1024.0)
+        ludic_buffer_printf(out, "%.1f MiB", mib);
+    else
+        ludic_buffer_printf(out, "%.2f GiB", mib / 1024.0);
 }
 
 static void stats_text(ludic_buffer *out, const ludic_jenga_stats *st, const ludic_limits *lim)
@@ -133,10 +138,13 @@ static void stats_text(ludic_buffer *out, const ludic_jenga_stats *st, const lud
     ludic_buffer_printf(out, "states: %llu (in %llu groups%s)\n",
                         (unsigned long long)st->states, (unsigned long long)st->groups,
                         st->symmetric ? "; green and blue interchangeable" : "");
-    ludic_buffer_printf(out, "lookups: %llu\n", (unsigned long long)st->lookups);
-    ludic_buffer_printf(out, "memory: %.1f MiB (bound checked before solving: %.1f MiB; cap "
-                             "%.1f MiB)\n",
-                        mib(st->memory), mib(st->memory_bound), mib(lim->max_memory));
+    ludic_buffer_printf(out, "lookups: %llu\nmemory: ", (unsigned long long)st->lookups);
+    print_size(out, st->memory);
+    ludic_buffer_puts(out, " (bound checked before solving: ");
+    print_size(out, st->memory_bound);
+    ludic_buffer_puts(out, "; cap ");
+    print_size(out, lim->max_memory);
+    ludic_buffer_puts(out, ")\n");
 }
 
 static void stats_json(ludic_json *json, const ludic_jenga_stats *st)
@@ -343,7 +351,7 @@ static const cli_command commands[] = {
      "  8.16666666667\n"
      "  states: 405 (in 130 groups; green and blue interchangeable)\n"
      "  lookups: 424\n"
-     "  memory: 0.2 MiB (bound checked before solving: 0.2 MiB; cap 16384.0 MiB)\n",
+     "  memory: 0.2 MiB (bound checked before solving: 0.2 MiB; cap 16.00 GiB)\n",
      run_solve},
     {"advise", "[OPTIONS] [FILE]",
      "The optimal policy: for each colour, the block to take and where to put it.",

@@ -13,7 +13,7 @@ show() {
 show_stdin() {
   local input=$1
   shift
-  printf '\n$ printf %q | ludic %s\n' "$input" "$*"
+  printf "\n\$ printf '%s' | ludic %s\n" "$input" "$*"
   printf "$input" | "$LUDIC" "$@"
 }
 
