@@ -61,7 +61,7 @@ rm -f "$build/jenga_bench_tower.txt"
 echo
 echo "=== jenga 2: each idea turned off (kernel time, median of 5)"
 "$bench" ideas 5 RGB GRG BBB GGR BRG BRB
-"$bench" ideas 3 GRG BGB RBR RRB GBB BBG RGG
+"$bench" ideas 3 BRG GBR GRG RGG RGB BBG RBR  # examples/jenga/hard7.txt
 
 echo
 echo "=== jenga 3: states, memory and time by n (seeded random towers)"
