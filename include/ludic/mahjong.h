@@ -289,6 +289,14 @@ ludic_status ludic_mahjong_distribution(const ludic_mahjong_game *game,
                                         ludic_mahjong_stats *stats, ludic_error *err);
 void ludic_mahjong_dist_clear(ludic_mahjong_dist *dist);
 
+/*
+ * Append a self-contained SVG chart of `dist` to `out`: bars for
+ * P(weight = i), a line for P(weight <= i), the mean, labelled axes, a
+ * legend, and `title` (e.g. the hand) at the top, XML-escaped.
+ */
+void ludic_mahjong_dist_svg(ludic_buffer *out, const ludic_mahjong_dist *dist,
+                            const char *title);
+
 #ifdef __cplusplus
 }
 #endif
