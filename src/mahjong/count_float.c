@@ -20,9 +20,10 @@
  * count, so this changes no result by more than about 2^-900, and it keeps
  * denormals out of the inner loop.
  *
- * The winning state gets one row too (its window reaches the whole wall),
- * so P(weight <= i) is summed directly where it is small instead of being
- * taken as 1 - P(weight > i).
+ * The winning state gets one row too, so P(weight <= i) is summed directly
+ * where it is small instead of being taken as 1 - P(weight > i). It needs
+ * only the tile counts below the row bound of plan_int.h: with more tiles
+ * drawn every draw wins, so the winning probability there is exactly 1.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -32,36 +33,49 @@
 #include "core/memory_int.h"
 #include "plan_int.h"
 
-#define MJ_TINY 0x1p-960
+/*
+ * The arithmetic type. The tests compile this file a second time with
+ * MJ_REAL = long double and MJ_DISTRIBUTION renamed, to measure the rounding
+ * error of the double version against a wider one.
+ */
+#ifndef MJ_REAL
+#define MJ_REAL double
+#define MJ_DISTRIBUTION ludic_mahjong_distribution
+#define MJ_DEFINE_CLEAR 1
+#endif
+typedef MJ_REAL real;
 
-/* H_s(k) for s = 0..m and k = 0..total (see above); 0 where undefined. */
-static void hypergeometric(double *h, size_t stride, unsigned m, uint32_t total)
+#define MJ_TINY ((real)0x1p-960)
+
+/* H_s(k) for s = 0..m and k = 0..min(total, stride - 1) (see above); 0 where undefined. */
+static void hypergeometric(real *h, size_t stride, unsigned m, uint32_t total)
 {
+    const uint32_t top = total < stride - 1 ? total : (uint32_t)(stride - 1);
     const uint32_t before = total - m;
-    double denominator = 1.0;
+    real denominator = 1;
     for (unsigned i = 0; i < m; i++)
-        denominator *= (double)(total - i);
+        denominator *= (real)(total - i);
     for (unsigned s = 0; s <= m; s++) {
-        double *row = h + s * stride;
-        const double ways = (double)ludic_binom_u64(m, s) / denominator;
-        for (uint32_t k = 0; k <= total; k++) {
-            double v = ways;
+        real *row = h + s * stride;
+        const real ways = (real)ludic_binom_u64(m, s) / denominator;
+        for (uint32_t k = 0; k <= top; k++) {
+            real v = ways;
             if (k < s || k - s > before) {
-                row[k] = 0.0;
+                row[k] = 0;
                 continue;
             }
             for (unsigned i = 0; i < s; i++)
-                v *= (double)(k - i);
+                v *= (real)(k - i);
             for (unsigned i = 0; i < m - s; i++)
-                v *= (double)(total - k - i);
+                v *= (real)(total - k - i);
             row[k] = v;
         }
     }
 }
 
 /* dst[i] += src[i] * w[i] for i < n. */
-static void add_weighted(double *restrict dst, const double *restrict src,
-                         const double *restrict w, size_t n)
+static void add_weighted(real *restrict dst, const real *restrict src,
+                         const real *restrict w, size_t n)
 {
     size_t i = 0;
     for (; i + 4 <= n; i += 4) { /* unrolled: two SSE2 pairs per step */
@@ -74,6 +88,7 @@ static void add_weighted(double *restrict dst, const double *restrict src,
         dst[i] += src[i] * w[i];
 }
 
+#ifdef MJ_DEFINE_CLEAR
 void ludic_mahjong_dist_clear(ludic_mahjong_dist *dist)
 {
     if (!dist)
@@ -83,37 +98,55 @@ void ludic_mahjong_dist_clear(ludic_mahjong_dist *dist)
     free(dist->survival);
     memset(dist, 0, sizeof *dist);
 }
+#endif
 
-/* Fill the caller's distribution from the last row sums (see the header). */
-static void finish(ludic_mahjong_dist *dist, const double *lose, const double *win)
+/*
+ * Fill the caller's distribution from the sums of the last table: lose[i]
+ * = P(S_i does not win) and win[i] = P(S_i wins) for i < width; past the
+ * width every draw wins. The cumulative is taken from whichever side is
+ * below one half (each side has a small relative error, so the small
+ * probabilities at both ends keep their digits), kept monotone, and p is
+ * its difference.
+ */
+static void finish(ludic_mahjong_dist *dist, const real *lose, const real *win, size_t width)
 {
     const uint32_t wall = dist->wall;
-    double expected = 0.0;
+    real expected = 0;
     dist->last = 0;
     for (uint32_t i = 0; i <= wall; i++) {
-        dist->survival[i] = lose[i];
-        dist->cdf[i] = win[i];
-        expected += lose[i];
-    }
-    dist->p[0] = 0.0;
-    for (uint32_t i = 1; i <= wall; i++) {
-        /* difference the smaller of the two directly summed sides */
-        double d = win[i] <= 0.5 ? win[i] - win[i - 1] : lose[i - 1] - lose[i];
-        dist->p[i] = d > 0.0 ? d : 0.0;
-        if (lose[i - 1] > 0.0)
+        const real q = i < width ? lose[i] : 0, c = i < width ? win[i] : 1;
+        real cdf = c <= (real)0.5 ? c : 1 - q;
+        dist->survival[i] = (double)q;
+        expected += q;
+        if (i == 0) {
+            dist->cdf[0] = (double)cdf;
+            dist->p[0] = 0.0;
+            continue;
+        }
+        if ((double)cdf < dist->cdf[i - 1])
+            cdf = (real)dist->cdf[i - 1];
+        dist->cdf[i] = (double)cdf;
+        if (c <= (real)0.5) {
+            const real d = cdf - (real)dist->cdf[i - 1];
+            dist->p[i] = (double)d;
+        } else {
+            const real d = (i - 1 < width ? lose[i - 1] : 0) - q;
+            dist->p[i] = d > 0 ? (double)d : 0.0;
+        }
+        if (dist->survival[i - 1] > 0.0)
             dist->last = i;
     }
-    dist->expected = expected;
+    dist->expected = (double)expected;
 }
 
-ludic_status ludic_mahjong_distribution(const ludic_mahjong_game *game,
-                                        const ludic_mahjong_automaton *automaton,
-                                        const ludic_limits *limits, ludic_mahjong_dist *dist,
-                                        ludic_mahjong_stats *stats, ludic_error *err)
+ludic_status MJ_DISTRIBUTION(const ludic_mahjong_game *game,
+                            const ludic_mahjong_automaton *automaton, const ludic_limits *limits,
+                            ludic_mahjong_dist *dist, ludic_mahjong_stats *stats,
+                            ludic_error *err)
 {
     mj_plan p;
-    double *cur = NULL, *nxt = NULL, *acc = NULL, *hyper = NULL, *win = NULL, *nwin = NULL;
-    double *lose = NULL;
+    real *cur = NULL, *nxt = NULL, *acc = NULL, *hyper = NULL, *win = NULL, *nwin = NULL;
+    real *lose = NULL;
     int32_t *lo, *hi, *nlo, *nhi;
     size_t rows, width, full;
     uint64_t need, cells = 0;
@@ -128,18 +161,18 @@ ludic_status ludic_mahjong_distribution(const ludic_mahjong_game *game,
     rows = p.states;
     width = p.width;
     full = (size_t)p.wall + 1;
-    need = ludic_size_mul(ludic_size_mul(2 * rows + 1, width), sizeof(double)) +
-           ludic_size_mul(MJ_COUNTS + 3 + 3, full) * sizeof(double);
+    need = ludic_size_mul(ludic_size_mul(2 * rows + MJ_COUNTS + 4, width), sizeof(real)) +
+           3 * full * sizeof(double);
     status = ludic_memory_check(limits, need, "the mahjong distribution DP", err);
     if (status != LUDIC_OK)
         goto done;
     cur = malloc(rows * width * sizeof *cur);
     nxt = malloc(rows * width * sizeof *nxt);
     acc = calloc(width, sizeof *acc);
-    hyper = malloc(MJ_COUNTS * full * sizeof *hyper);
-    win = calloc(full, sizeof *win);
-    nwin = calloc(full, sizeof *nwin);
-    lose = calloc(full, sizeof *lose);
+    hyper = malloc(MJ_COUNTS * width * sizeof *hyper);
+    win = calloc(width, sizeof *win);
+    nwin = calloc(width, sizeof *nwin);
+    lose = calloc(width, sizeof *lose);
     dist->p = malloc(full * sizeof *dist->p);
     dist->cdf = malloc(full * sizeof *dist->cdf);
     dist->survival = malloc(full * sizeof *dist->survival);
@@ -154,35 +187,35 @@ ludic_status ludic_mahjong_distribution(const ludic_mahjong_game *game,
     for (size_t q = 0; q < rows; q++)
         lo[q] = 1, hi[q] = 0;
     lo[0] = hi[0] = 0;
-    cur[0] = 1.0;
+    cur[0] = 1;
     for (uint32_t x = 0; x < game->kinds; x++) {
         const mj_edges *e = &p.edges[mj_class_of(game, x)];
         const unsigned m = (unsigned)(game->copies[x] - game->hand[x]);
         const uint32_t before = seen;
         seen += m;
-        hypergeometric(hyper, full, m, seen);
+        hypergeometric(hyper, width, m, seen);
         for (size_t t = 0; t < rows; t++) {
             int32_t l = INT32_MAX, h = -1;
-            double *out = nxt + t * width;
+            real *out = nxt + t * width;
             for (uint32_t k = e->first[t]; k < e->first[t + 1]; k++) {
                 const uint32_t q = e->src[k];
                 const int32_t ql = lo[q], qh = hi[q], s = e->shift[k];
                 if (qh < ql)
                     continue;
                 add_weighted(acc + ql + s, cur + (size_t)q * width + ql,
-                             hyper + (size_t)s * full + ql + s, (size_t)(qh - ql + 1));
+                             hyper + (size_t)s * width + ql + s, (size_t)(qh - ql + 1));
                 if (ql + s < l)
                     l = ql + s;
                 if (qh + s > h)
                     h = qh + s;
             }
             for (int32_t j = l; j <= h; j++) {
-                out[j] = acc[j] >= MJ_TINY ? acc[j] : 0.0;
-                acc[j] = 0.0;
+                out[j] = acc[j] >= MJ_TINY ? acc[j] : 0;
+                acc[j] = 0;
             }
-            while (l <= h && out[l] == 0.0)
+            while (l <= h && out[l] == 0)
                 l++;
-            while (h >= l && out[h] == 0.0)
+            while (h >= l && out[h] == 0)
                 h--;
             if (h < l) {
                 nlo[t] = 1, nhi[t] = 0;
@@ -193,19 +226,27 @@ ludic_status ludic_mahjong_distribution(const ludic_mahjong_game *game,
             if ((uint32_t)h > max_losing)
                 max_losing = (uint32_t)h;
         }
-        /* The winning row: it keeps its mass, and receives what wins at this kind. */
-        memset(nwin, 0, ((size_t)seen + 1) * sizeof *nwin);
-        for (unsigned s = 0; s <= m; s++)
-            add_weighted(nwin + s, win, hyper + (size_t)s * full + s, (size_t)before + 1);
-        for (uint32_t k = 0; k < e->win_count; k++) {
-            const uint32_t q = e->win_src[k];
-            const int32_t ql = lo[q], qh = hi[q], s = e->win_shift[k];
-            if (qh >= ql)
-                add_weighted(nwin + ql + s, cur + (size_t)q * width + ql,
-                             hyper + (size_t)s * full + ql + s, (size_t)(qh - ql + 1));
+        /* The winning row (below the width): it keeps its mass, and receives what wins here. */
+        {
+            const size_t top = seen < width ? seen : width - 1; /* last index to fill */
+            const size_t kept = before < top ? before : top;     /* last index of the old row */
+            memset(nwin, 0, (top + 1) * sizeof *nwin);
+            for (unsigned s = 0; s <= m; s++)
+                if (s <= top)
+                    add_weighted(nwin + s, win, hyper + (size_t)s * width + s,
+                                 (kept + s <= top ? kept : top - s) + 1);
+            for (uint32_t k = 0; k < e->win_count; k++) {
+                const uint32_t q = e->win_src[k];
+                const int32_t ql = lo[q], qh = hi[q], s = e->win_shift[k];
+                if (qh >= ql && (size_t)(ql + s) <= top)
+                    add_weighted(nwin + ql + s, cur + (size_t)q * width + ql,
+                                 hyper + (size_t)s * width + ql + s,
+                                 (size_t)((size_t)(qh + s) <= top ? qh - ql + 1
+                                                                   : (int32_t)top - s - ql + 1));
+            }
         }
         {
-            double *swap = cur;
+            real *swap = cur;
             int32_t *iswap;
             cur = nxt, nxt = swap;
             swap = win, win = nwin, nwin = swap;
@@ -216,7 +257,7 @@ ludic_status ludic_mahjong_distribution(const ludic_mahjong_game *game,
     for (size_t q = 0; q < rows; q++)
         for (int32_t j = lo[q]; j <= hi[q]; j++)
             lose[j] += cur[q * width + (size_t)j];
-    finish(dist, lose, win);
+    finish(dist, lose, win, width);
     p.max_losing = max_losing;
     p.cells = cells;
     mj_fill_stats(&p, need, stats);

@@ -8,6 +8,7 @@
 #include "core/error_int.h"
 #include "core/rng_int.h"
 #include "ludic/mahjong.h"
+#include "read_int.h"
 
 void ludic_mahjong_format_hand(ludic_buffer *out, const ludic_mahjong_game *game,
                                const ludic_mahjong_names *names)
@@ -83,16 +84,9 @@ ludic_status ludic_mahjong_generate_preset(ludic_buffer *out, ludic_mahjong_pres
     ludic_mahjong_names names;
     ludic_rng rng;
     uint32_t picked[LUDIC_MAHJONG_HAND_TILES], tiles = 0;
-    /* An empty hand of the preset: read_hand needs a hand, so build the layout from a
-       valid one and empty it. */
-    static const char any[] = "1112345678999m";
-    ludic_status status = ludic_mahjong_read_hand(preset, preset == LUDIC_MAHJONG_SANMA
-                                                              ? "111999m1112223p"
-                                                              : any + 1,
-                                                  &game, &names, err);
+    ludic_status status = mj_preset_layout(preset, &game, &names, err);
     if (status != LUDIC_OK)
         return status;
-    memset(game.hand, 0, game.kinds);
     for (uint32_t x = 0; x < game.kinds; x++)
         tiles += game.copies[x];
     ludic_rng_seed(&rng, seed);

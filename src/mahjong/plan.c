@@ -137,7 +137,7 @@ ludic_status mj_plan_init(mj_plan *p, const ludic_mahjong_game *game,
         }
     }
     /* Rows never need more than the bound of plan_int.h. */
-    p->width = (p->wall < game->kinds + 5 ? p->wall : game->kinds + 5) + 1;
+    p->width = (p->wall < game->kinds + MJ_PREFIX_SLACK ? p->wall : game->kinds + MJ_PREFIX_SLACK) + 1;
     return LUDIC_OK;
 }
 

@@ -15,12 +15,15 @@
  *
  * Rows are indexed by j but only a window [lo, hi] of each row can be
  * non-zero: lo and hi follow from the windows of the predecessors (the union
- * of the shifted windows of the incoming edges). A non-winning multiset has
- * at most six kinds with two or more tiles (seven would be seven pairs), so
- * it holds at most (kinds) + 6 x 3 tiles, of which 13 are the hand: no
- * non-winning cell has j > kinds + 5, and that bounds every row (`width`)
- * instead of the wall size of about 4 x kinds. The exact largest j
- * (max_losing) comes out of the DP.
+ * of the shifted windows of the incoming edges). The bound on non-winning
+ * hands: a non-winning multiset of x kinds has at most six kinds with two
+ * or more tiles (seven would be seven pairs), so it holds at most
+ * x + 6 x 3 tiles. A cell after kind x stands for such a multiset (the
+ * hand's tiles among those kinds plus j drawn ones), so j <= x + 18 <=
+ * kinds + 18 (MJ_PREFIX_SLACK) in every row, against a wall of about
+ * 4 x kinds tiles; for whole hands (x = kinds, all 13 hand tiles counted)
+ * even j <= kinds + 5. The exact largest j (max_losing) comes out of the
+ * DP.
  */
 #ifndef LUDIC_MAHJONG_PLAN_INT_H
 #define LUDIC_MAHJONG_PLAN_INT_H
@@ -44,6 +47,9 @@ typedef struct mj_edges {
     uint32_t win_count;
 } mj_edges;
 
+/* A non-winning multiset of x kinds holds at most x + MJ_PREFIX_SLACK tiles. */
+#define MJ_PREFIX_SLACK 18u
+
 /* Kind classes: may-start (2) x hand count (5) x copies (5). */
 #define MJ_CLASSES (2u * MJ_COUNTS * MJ_COUNTS)
 
@@ -53,7 +59,7 @@ typedef struct mj_plan {
     ludic_mahjong_automaton *owned; /* built here when the caller gave none */
     uint32_t states;                /* non-winning states: rows of the DP */
     uint32_t wall;                  /* tiles not in the hand */
-    uint32_t width;                 /* row length: min(wall, kinds + 5) + 1 */
+    uint32_t width;                 /* row length: min(wall, kinds + 18) + 1 */
     uint32_t max_losing;            /* largest j of any cell (set by the DP) */
     uint64_t cells;                 /* cells over all kinds (set by the DP) */
     int32_t *lo, *hi;               /* scratch row windows, states entries each (x2) */

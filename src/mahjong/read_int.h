@@ -33,4 +33,8 @@ ludic_status mj_names_original(ludic_mahjong_names *names, uint32_t kinds, ludic
 ludic_status mj_read_layout(const char *text, size_t len, ludic_mahjong_game *game,
                             ludic_mahjong_names *names, ludic_error *err);
 
+/* The layout of a preset with an empty hand; names may be NULL. */
+ludic_status mj_preset_layout(ludic_mahjong_preset preset, ludic_mahjong_game *game,
+                              ludic_mahjong_names *names, ludic_error *err);
+
 #endif

@@ -283,6 +283,19 @@ static ludic_status read_tiles(mj_layout *l, ludic_mahjong_game *game, const cha
     return LUDIC_OK;
 }
 
+ludic_status mj_preset_layout(ludic_mahjong_preset preset, ludic_mahjong_game *game,
+                              ludic_mahjong_names *names, ludic_error *err)
+{
+    mj_layout l;
+    ludic_status status;
+    memset(&l, 0, sizeof l);
+    status = add_preset(&l, preset, 0, 0, err);
+    if (status == LUDIC_OK)
+        status = build(&l, game, names, err);
+    layout_clear(&l);
+    return status;
+}
+
 ludic_status ludic_mahjong_read_hand(ludic_mahjong_preset preset, const char *hand,
                                      ludic_mahjong_game *game, ludic_mahjong_names *names,
                                      ludic_error *err)
