@@ -467,14 +467,25 @@ static const char solve_examples[] =
     "  570425346\n"
     "  $ ludic mahjong --decimal examples/mahjong/sample.txt\n"
     "  1.42857142857143\n"
-    "  $ ludic mahjong --riichi 123m456p789s1122z3z --decimal\n"
-    "  @RIICHI_DECIMAL@\n";
+    "  $ ludic mahjong --riichi 123m456p789s1122z --decimal\n"
+    "  9.3146236727878\n"
+    "  $ printf 'layout riichi\\nhand 123m456p789s1122z\\n' | ludic mahjong\n"
+    "  847511793\n";
 
 static const char dist_examples[] =
     "  $ ludic mahjong dist examples/mahjong/sample.txt\n"
-    "  @DIST_SAMPLE@\n"
-    "  $ ludic mahjong dist --svg chart.svg --riichi 123m456p789s1122z3z\n"
-    "  @DIST_SVG@\n";
+    "  # hand 1 1 1 1 2 3 3 3 3 5 5 5 5 (n = 5)\n"
+    "  # expected weight 1.42857142857143; the hand always wins within 2 draws\n"
+    "    draw  P(weight = draw)        P(weight <= draw)\n"
+    "       1  0.571428571428572       0.571428571428571\n"
+    "       2  0.428571428571429       1\n"
+    "  $ ludic mahjong dist --json examples/mahjong/sample.txt\n"
+    "  {\"expected\":1.4285714285714288,\"hand\":\"1 1 1 1 2 3 3 3 3 5 5 5 5\",\"layout\":"
+    "\"original\",\"kinds\":5,\"wall\":7,\"last\":2,\"distribution\":[{\"draw\":1,\"p\":"
+    "0.5714285714285716,\"cdf\":0.5714285714285714},{\"draw\":2,\"p\":0.4285714285714286,"
+    "\"cdf\":1}]}\n"
+    "  $ ludic mahjong dist --svg chart.svg --riichi 123m456p789s1122z\n"
+    "  wrote chart.svg: P(weight = i) for i = 1..25, expected weight 9.3146236727878\n";
 
 static const char brute_examples[] =
     "  $ ludic mahjong brute examples/mahjong/sample.txt\n"
@@ -482,9 +493,24 @@ static const char brute_examples[] =
 
 static const char gen_examples[] =
     "  $ ludic mahjong gen --seed 1 --n 6\n"
-    "  @GEN_SAMPLE@\n"
+    "  6\n"
+    "  1 2\n"
+    "  2 2\n"
+    "  3 2\n"
+    "  3 3\n"
+    "  3 4\n"
+    "  4 2\n"
+    "  4 3\n"
+    "  4 4\n"
+    "  5 1\n"
+    "  6 1\n"
+    "  6 2\n"
+    "  6 3\n"
+    "  6 4\n"
     "  $ ludic mahjong gen --seed 7 --layout riichi\n"
-    "  @GEN_RIICHI@\n";
+    "  layout riichi\n"
+    "  hand 15689m256p339s34z\n"
+;
 
 static const char validate_examples[] =
     "  $ ludic mahjong validate examples/mahjong/sample.txt\n"
