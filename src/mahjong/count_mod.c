@@ -21,6 +21,7 @@
 #include "core/error_int.h"
 #include "core/memory_int.h"
 #include "core/modarith_int.h"
+#include "count_int.h"
 #include "plan_int.h"
 
 /* dst[i] += src[i] * w for i < n: the DP's inner loop, unrolled for the pipeline. */
@@ -39,10 +40,26 @@ static void add_scaled(uint64_t *restrict dst, const uint32_t *restrict src, siz
         dst[i] += (uint64_t)src[i] * w;
 }
 
+/* dst[i] = (dst[i] + src[i] * w) mod p: the variant without lazy reduction. */
+static void add_scaled_eager(uint64_t *restrict dst, const uint32_t *restrict src, size_t n,
+                             uint32_t w)
+{
+    for (size_t i = 0; i < n; i++)
+        dst[i] = (dst[i] + (uint64_t)src[i] * w) % LUDIC_MAHJONG_MODULUS;
+}
+
 ludic_status ludic_mahjong_solve(const ludic_mahjong_game *game,
                                  const ludic_mahjong_automaton *automaton,
                                  const ludic_limits *limits, uint32_t *answer,
                                  ludic_mahjong_stats *stats, ludic_error *err)
+{
+    return mj_solve_variant(game, automaton, limits, 0, answer, stats, err);
+}
+
+ludic_status mj_solve_variant(const ludic_mahjong_game *game,
+                              const ludic_mahjong_automaton *automaton,
+                              const ludic_limits *limits, unsigned variant, uint32_t *answer,
+                              ludic_mahjong_stats *stats, ludic_error *err)
 {
     const uint32_t mod = LUDIC_MAHJONG_MODULUS;
     mj_plan p;
@@ -58,7 +75,7 @@ ludic_status ludic_mahjong_solve(const ludic_mahjong_game *game,
     if (status != LUDIC_OK)
         return status;
     rows = p.states;
-    width = (size_t)p.width;
+    width = variant & MJ_VARIANT_FULL_WIDTH ? (size_t)p.wall + 1 : (size_t)p.width;
     need = ludic_size_mul(ludic_size_mul(2 * rows, width), sizeof *cur) +
            ludic_size_mul(width, sizeof *acc) + 2 * ((uint64_t)p.wall + 1) * sizeof(uint32_t);
     status = ludic_memory_check(limits, need, "the mahjong DP table", err);
@@ -80,10 +97,11 @@ ludic_status ludic_mahjong_solve(const ludic_mahjong_game *game,
     lo[0] = hi[0] = 0;
     cur[0] = 1;
     memset(acc, 0, width * sizeof *acc);
-    for (uint32_t x = 0; x < game->kinds; x++) {
+    for (uint32_t x = 0, seen = 0; x < game->kinds; x++) {
         const mj_edges *e = &p.edges[mj_class_of(game, x)];
         const unsigned m = (unsigned)(game->copies[x] - game->hand[x]);
         uint32_t weight[MJ_COUNTS];
+        seen += m;
         for (unsigned s = 0; s <= m; s++)
             weight[s] = (uint32_t)ludic_binom_u64(m, s);
         for (size_t t = 0; t < rows; t++) {
@@ -95,8 +113,12 @@ ludic_status ludic_mahjong_solve(const ludic_mahjong_game *game,
                 const int32_t ql = lo[q], qh = hi[q], s = e->shift[k];
                 if (qh < ql)
                     continue;
-                add_scaled(acc + ql + s, cur + (size_t)q * width + ql, (size_t)(qh - ql + 1),
-                           weight[s]);
+                if (variant & MJ_VARIANT_EAGER_REDUCE)
+                    add_scaled_eager(acc + ql + s, cur + (size_t)q * width + ql,
+                                     (size_t)(qh - ql + 1), weight[s]);
+                else
+                    add_scaled(acc + ql + s, cur + (size_t)q * width + ql,
+                               (size_t)(qh - ql + 1), weight[s]);
                 if (ql + s < l)
                     l = ql + s;
                 if (qh + s > h)
@@ -106,6 +128,8 @@ ludic_status ludic_mahjong_solve(const ludic_mahjong_game *game,
                 nlo[t] = 1, nhi[t] = 0;
                 continue;
             }
+            if (variant & MJ_VARIANT_NO_WINDOWS) /* every tile count the wall allows */
+                l = 0, h = (int32_t)(seen < width - 1 ? seen : width - 1);
             nlo[t] = l, nhi[t] = h;
             cells += (uint64_t)(h - l + 1);
             if ((uint32_t)h > max_losing)

@@ -33,6 +33,9 @@ ludic_status mj_names_original(ludic_mahjong_names *names, uint32_t kinds, ludic
 ludic_status mj_read_layout(const char *text, size_t len, ludic_mahjong_game *game,
                             ludic_mahjong_names *names, ludic_error *err);
 
+/* 1 when tok is one of the keywords that start a layout file's lines (or a comment). */
+int mj_is_layout_keyword(const ludic_token *tok);
+
 /* The layout of a preset with an empty hand; names may be NULL. */
 ludic_status mj_preset_layout(ludic_mahjong_preset preset, ludic_mahjong_game *game,
                               ludic_mahjong_names *names, ludic_error *err);

@@ -378,6 +378,12 @@ static int word_is(const ludic_token *t, const char *s)
     return t->len == strlen(s) && memcmp(t->text, s, t->len) == 0;
 }
 
+int mj_is_layout_keyword(const ludic_token *tok)
+{
+    return tok->text[0] == '#' || word_is(tok, "layout") || word_is(tok, "suit") ||
+           word_is(tok, "honours") || word_is(tok, "honors") || word_is(tok, "hand");
+}
+
 static ludic_status fail_at(ludic_error *err, ludic_status status, const ludic_token *t,
                             const char *before, const char *after)
 {
@@ -538,6 +544,9 @@ ludic_status mj_read_layout(const char *text, size_t len, ludic_mahjong_game *ga
         status = ludic_fail(err, LUDIC_E_SYNTAX, line, 0,
                             "no tile groups: expected a 'layout riichi' line or 'suit' and "
                             "'honours' lines");
+    if (status == LUDIC_OK && l.count > 0 && l.kinds == 0)
+        status = ludic_fail(err, LUDIC_E_INVALID, line, 0,
+                            "the layout has no tiles at all: every kind has 0 copies");
     if (status == LUDIC_OK && !have_hand)
         status = ludic_fail(err, LUDIC_E_SYNTAX, line, 0,
                             "no 'hand' line: expected 'hand' and the 13 dealt tiles, e.g. "

@@ -22,10 +22,17 @@ ludic_status mj_read_n(const ludic_token *tok, uint64_t max, ludic_status above,
     uint64_t v = 0;
     int rc = ludic_token_u64(tok, 0, UINT64_MAX, &v);
     ludic_token_quote(tok, q, sizeof q);
-    if (rc != 1)
-        return ludic_fail(err, LUDIC_E_SYNTAX, tok->line, tok->column,
-                          "expected %s, an integer from %u to %llu, found %s", n_what,
-                          LUDIC_MAHJONG_ORIGINAL_MIN_N, (unsigned long long)max, q);
+    if (rc != 1) {
+        const char *hint = "";
+        if (tok->len > 0 && tok->text[0] == '-')
+            hint = " (negative numbers are not allowed)";
+        else if (memchr(tok->text, '.', tok->len) || memchr(tok->text, 'e', tok->len))
+            hint = " (write a whole number)";
+        return ludic_fail(err, LUDIC_E_SYNTAX, tok->line,
+                          tok->column, "expected %s, an integer from %u to %llu, found %s%s",
+                          n_what, LUDIC_MAHJONG_ORIGINAL_MIN_N, (unsigned long long)max,
+                          tok->len ? q : "end of input", hint);
+    }
     if (v < LUDIC_MAHJONG_ORIGINAL_MIN_N)
         return ludic_fail(err, LUDIC_E_INVALID, tok->line, tok->column,
                           "%s must be at least %u, found %s", n_what,
@@ -178,7 +185,15 @@ ludic_status ludic_mahjong_read(const char *text, size_t len, ludic_mahjong_game
                           "file (see 'ludic mahjong --help')");
     /* A number (or something trying to be one) starts the original format. */
     if ((first.text[0] >= '0' && first.text[0] <= '9') || first.text[0] == '+' ||
-        first.text[0] == '-')
+        first.text[0] == '-' || first.text[0] == '.')
         return read_original(&r, game, names, err);
+    if (!mj_is_layout_keyword(&first)) {
+        char q[64];
+        ludic_token_quote(&first, q, sizeof q);
+        return ludic_fail(err, LUDIC_E_SYNTAX, first.line, first.column,
+                          "expected n (the number of tile kinds) or a layout file (its lines "
+                          "start with layout, suit, honours, hand or #), found %s",
+                          q);
+    }
     return mj_read_layout(text, len, game, names, err);
 }

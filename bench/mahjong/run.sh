@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# mahjong benchmarks: bench/mahjong/run.sh BUILD_DIR (run by `make bench`).
+# 1. mahjong_bench: kernel timings, the baseline and each idea switched off.
+# 2. Whole-process timings of `ludic mahjong` at n = 100 and 1000, and of the
+#    straightforward baseline at n = 100, with hyperfine when installed
+#    (apt-get install hyperfine), else the median of repeated runs.
+set -euo pipefail
+build=$(cd "$1" && pwd)
+ludic=$build/bin/ludic
+bench=$build/bin/mahjong_bench
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+echo "== mahjong"
+"$bench" ${MAHJONG_BENCH_ARGS:-}
+for n in 100 1000; do
+  "$ludic" mahjong gen --seed 2019 --n "$n" >"$tmp/n$n.txt"
+done
+echo
+echo "whole process (input: ludic mahjong gen --seed 2019 --n N):"
+if command -v hyperfine >/dev/null 2>&1; then
+  hyperfine -N --warmup 3 --runs 40 --style basic \
+    "$ludic mahjong $tmp/n100.txt" "$ludic mahjong --decimal $tmp/n100.txt" \
+    "$bench --baseline $tmp/n100.txt" 2>&1 | grep -E "Benchmark|Time|±|faster" || true
+  hyperfine -N --warmup 1 --runs 5 --style basic \
+    "$ludic mahjong $tmp/n1000.txt" "$ludic mahjong --decimal $tmp/n1000.txt" 2>&1 |
+    grep -E "Benchmark|Time" || true
+else
+  median_ms() { # median_ms RUNS COMMAND...
+    local runs=$1 t0 t1
+    shift
+    for _ in $(seq "$runs"); do
+      t0=$(date +%s%N)
+      "$@" >/dev/null
+      t1=$(date +%s%N)
+      echo $(((t1 - t0) / 1000))
+    done | sort -n | awk '{ a[NR] = $1 } END { printf "%.2f ms\n", a[int((NR + 1) / 2)] / 1000 }'
+  }
+  echo "ludic mahjong, n = 100:          $(median_ms 21 "$ludic" mahjong "$tmp/n100.txt")"
+  echo "ludic mahjong --decimal, n = 100: $(median_ms 21 "$ludic" mahjong --decimal "$tmp/n100.txt")"
+  echo "baseline, n = 100:                $(median_ms 5 "$bench" --baseline "$tmp/n100.txt")"
+  echo "ludic mahjong, n = 1000:         $(median_ms 3 "$ludic" mahjong "$tmp/n1000.txt")"
+  echo "ludic mahjong --decimal, n = 1000: $(median_ms 3 "$ludic" mahjong --decimal "$tmp/n1000.txt")"
+fi
