@@ -4,6 +4,7 @@
 # 2. Whole-process timings of `ludic mahjong` at n = 100 and 1000, and of the
 #    straightforward baseline at n = 100, with hyperfine when installed
 #    (apt-get install hyperfine), else the median of repeated runs.
+# 3. bench_mahjong_brute: the brute-force reference on what the tests ask of it.
 set -euo pipefail
 build=$(cd "$1" && pwd)
 ludic=$build/bin/ludic
@@ -40,4 +41,8 @@ else
   echo "baseline, n = 100:                $(median_ms 5 "$bench" --baseline "$tmp/n100.txt")"
   echo "ludic mahjong, n = 1000:         $(median_ms 3 "$ludic" mahjong "$tmp/n1000.txt")"
   echo "ludic mahjong --decimal, n = 1000: $(median_ms 3 "$ludic" mahjong --decimal "$tmp/n1000.txt")"
+fi
+if [ -x "$build/bench/bench_mahjong_brute" ]; then
+  echo
+  "$build/bench/bench_mahjong_brute" 5
 fi

@@ -114,10 +114,12 @@ static void finish(ludic_mahjong_dist *dist, const real *lose, const real *win, 
     real expected = 0;
     dist->last = 0;
     for (uint32_t i = 0; i <= wall; i++) {
-        const real q = i < width ? lose[i] : 0, c = i < width ? win[i] : 1;
+        /* rounding can leave a probability a unit in the last place above 1 */
+        const real q = i < width ? (lose[i] < 1 ? lose[i] : 1) : 0;
+        const real c = i < width ? (win[i] < 1 ? win[i] : 1) : 1;
         real cdf = c <= (real)0.5 ? c : 1 - q;
         dist->survival[i] = (double)q;
-        expected += q;
+        expected += i < width ? lose[i] : 0;
         if (i == 0) {
             dist->cdf[0] = (double)cdf;
             dist->p[0] = 0.0;
@@ -127,11 +129,10 @@ static void finish(ludic_mahjong_dist *dist, const real *lose, const real *win, 
             cdf = (real)dist->cdf[i - 1];
         dist->cdf[i] = (double)cdf;
         if (c <= (real)0.5) {
-            const real d = cdf - (real)dist->cdf[i - 1];
-            dist->p[i] = (double)d;
+            dist->p[i] = (double)(cdf - (real)dist->cdf[i - 1]);
         } else {
-            const real d = (i - 1 < width ? lose[i - 1] : 0) - q;
-            dist->p[i] = d > 0 ? (double)d : 0.0;
+            const real before = i - 1 < width ? (lose[i - 1] < 1 ? lose[i - 1] : 1) : 0;
+            dist->p[i] = before > q ? (double)(before - q) : 0.0;
         }
         if (dist->survival[i - 1] > 0.0)
             dist->last = i;
