@@ -12,6 +12,11 @@
  * Usage: mahjong_bench [--quick]
  *        mahjong_bench --baseline FILE   solve FILE with the baseline and print the
  *                                        answer (for whole-process timings)
+ *        mahjong_bench --variant V FILE  solve FILE once with variant V (a sum of
+ *                                        MJ_VARIANT_*, plus 8 for the unminimised
+ *                                        automaton): for instruction counts under
+ *                                        valgrind --tool=callgrind, which a noisy
+ *                                        machine does not disturb
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -99,8 +104,9 @@ static double time_automaton(unsigned flags, int runs)
     return median(t, runs);
 }
 
-/* Read FILE (either input format) and print the baseline's answer. */
-static int baseline_file(const char *path)
+/* Read FILE (either input format) and print the answer of the baseline (variant < 0) or of
+   a variant of the fast solver. */
+static int solve_file(const char *path, int variant)
 {
     static char text[1 << 20];
     FILE *f = fopen(path, "rb");
@@ -118,9 +124,21 @@ static int baseline_file(const char *path)
         fprintf(stderr, "%s:%lu:%lu: %s\n", path, err.line, err.column, err.message);
         return 1;
     }
-    if (mj_baseline_solve(&g, &answer) != 0) {
-        fprintf(stderr, "the baseline failed\n");
-        return 1;
+    if (variant < 0) {
+        if (mj_baseline_solve(&g, &answer) != 0) {
+            fprintf(stderr, "the baseline failed\n");
+            return 1;
+        }
+    } else {
+        ludic_mahjong_automaton *a = NULL;
+        if (variant & 8)
+            ludic_mahjong_automaton_create(&a, &g, LUDIC_MAHJONG_UNMINIMISED, &err);
+        if (mj_solve_variant(&g, a, NULL, (unsigned)variant & 7u, &answer, NULL, &err) !=
+            LUDIC_OK) {
+            fprintf(stderr, "%s\n", err.message);
+            return 1;
+        }
+        ludic_mahjong_automaton_free(a);
     }
     printf("%lu\n", (unsigned long)answer);
     ludic_mahjong_game_clear(&g);
@@ -130,7 +148,9 @@ static int baseline_file(const char *path)
 int main(int argc, char **argv)
 {
     if (argc > 2 && strcmp(argv[1], "--baseline") == 0)
-        return baseline_file(argv[2]);
+        return solve_file(argv[2], -1);
+    if (argc > 3 && strcmp(argv[1], "--variant") == 0)
+        return solve_file(argv[3], atoi(argv[2]));
     const int quick = argc > 1 && strcmp(argv[1], "--quick") == 0;
     const int hands = quick ? 2 : 5, runs = quick ? 3 : 11;
     ludic_mahjong_automaton *raw = NULL;
