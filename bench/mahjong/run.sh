@@ -55,6 +55,7 @@ if command -v valgrind >/dev/null 2>&1; then
   echo "  no row windows                        $(count "$bench" --variant 1 "$tmp/n100.txt")"
   echo "  no windows, no bound on losing hands  $(count "$bench" --variant 3 "$tmp/n100.txt")"
   echo "  eager reduction                       $(count "$bench" --variant 4 "$tmp/n100.txt")"
+  echo "  winning state kept as a row           $(count "$bench" --variant 16 "$tmp/n100.txt")"
   echo "  baseline                              $(count "$bench" --baseline "$tmp/n100.txt")"
 fi
 if [ -x "$build/bench/bench_mahjong_brute" ]; then

@@ -71,13 +71,18 @@ ludic_status mj_solve_variant(const ludic_mahjong_game *game,
     uint64_t need;
     uint32_t total = 0, max_losing = 0;
     uint64_t cells = 0;
+    /* MJ_VARIANT_KEEP_WIN: a row for the winning state too (wall-long; never read) */
+    uint32_t *win = NULL, *nwin = NULL;
+    uint64_t *wacc = NULL;
+    int32_t wlo = 1, whi = 0;
     ludic_status status = mj_plan_init(&p, game, automaton, err);
     if (status != LUDIC_OK)
         return status;
     rows = p.states;
     width = variant & MJ_VARIANT_FULL_WIDTH ? (size_t)p.wall + 1 : (size_t)p.width;
     need = ludic_size_mul(ludic_size_mul(2 * rows, width), sizeof *cur) +
-           ludic_size_mul(width, sizeof *acc) + 2 * ((uint64_t)p.wall + 1) * sizeof(uint32_t);
+           ludic_size_mul(width, sizeof *acc) + 2 * ((uint64_t)p.wall + 1) * sizeof(uint32_t) +
+           (variant & MJ_VARIANT_KEEP_WIN ? ((uint64_t)p.wall + 1) * 16 : 0);
     status = ludic_memory_check(limits, need, "the mahjong DP table", err);
     if (status != LUDIC_OK)
         goto done;
@@ -87,7 +92,12 @@ ludic_status mj_solve_variant(const ludic_mahjong_game *game,
     cur = malloc(rows * width * sizeof *cur);
     nxt = malloc(rows * width * sizeof *nxt);
     acc = malloc(width * sizeof *acc);
-    if (!cur || !nxt || !acc) {
+    if (variant & MJ_VARIANT_KEEP_WIN) {
+        win = calloc((size_t)p.wall + 1, sizeof *win);
+        nwin = calloc((size_t)p.wall + 1, sizeof *nwin);
+        wacc = calloc((size_t)p.wall + 1, sizeof *wacc);
+    }
+    if (!cur || !nxt || !acc || ((variant & MJ_VARIANT_KEEP_WIN) && (!win || !nwin || !wacc))) {
         status = ludic_fail(err, LUDIC_E_MEMORY, 0, 0, "cannot allocate the mahjong DP table");
         goto done_f;
     }
@@ -139,6 +149,30 @@ ludic_status mj_solve_variant(const ludic_mahjong_game *game,
                 acc[j] = 0;
             }
         }
+        if (variant & MJ_VARIANT_KEEP_WIN) {
+            int32_t l = whi >= wlo ? wlo : INT32_MAX, h = whi >= wlo ? whi + (int32_t)m : -1;
+            for (unsigned s = 0; s <= m && whi >= wlo; s++)
+                add_scaled(wacc + wlo + s, win + wlo, (size_t)(whi - wlo + 1), weight[s]);
+            for (uint32_t k = 0; k < e->win_count; k++) {
+                const uint32_t q = e->win_src[k];
+                const int32_t ql = lo[q], qh = hi[q], s = e->win_shift[k];
+                if (qh < ql)
+                    continue;
+                add_scaled(wacc + ql + s, cur + (size_t)q * width + ql, (size_t)(qh - ql + 1),
+                           weight[s]);
+                l = ql + s < l ? ql + s : l;
+                h = qh + s > h ? qh + s : h;
+            }
+            for (int32_t j = l; j <= h; j++) {
+                nwin[j] = (uint32_t)(wacc[j] % mod);
+                wacc[j] = 0;
+            }
+            wlo = h >= 0 ? l : 1, whi = h;
+            {
+                uint32_t *swap = win;
+                win = nwin, nwin = swap;
+            }
+        }
         {
             uint32_t *swap = cur;
             int32_t *iswap;
@@ -167,6 +201,9 @@ done:
     free(cur);
     free(nxt);
     free(acc);
+    free(win);
+    free(nwin);
+    free(wacc);
     mj_plan_clear(&p);
     return status;
 }
