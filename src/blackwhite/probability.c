@@ -120,6 +120,7 @@ ludic_status ludic_blackwhite_probability_of_win(const ludic_blackwhite_params *
         out->win = 0.0;
         out->lose = 1.0;
         out->error_bound = 0.0;
+        out->lose_error_bound = 0.0;
         return LUDIC_OK;
     }
     m = (uint32_t)(params->k / 2);
@@ -208,6 +209,7 @@ ludic_status ludic_blackwhite_probability_of_win(const ludic_blackwhite_params *
     out->win = win;
     out->lose = lose;
     out->error_bound = lose_bound + UNIT;
+    out->lose_error_bound = lose_bound;
     free(z);
     free(mem);
     if (win > 0.0 && out->error_bound > 1e-12 * win)
