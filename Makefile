@@ -4,13 +4,14 @@
 #                AddressSanitizer + UndefinedBehaviorSanitizer (warnings are errors)
 #   make bench   build (optimised) and run the benchmarks in bench/
 #   make build   just the optimised build; the binary is build/release/bin/ludic
+#   make fuzz    libFuzzer (clang) on every fuzz target for FUZZ_SECONDS each
 JOBS ?= 2
 CMAKE ?= cmake
 CTEST ?= ctest
 RELEASE := build/release
 ASAN := build/asan
 
-.PHONY: all build run test test-release test-asan bench clean
+.PHONY: all build run test test-release test-asan bench fuzz clean
 
 all: build
 
@@ -37,6 +38,19 @@ test: test-release test-asan
 
 bench: build
 	@bash bench/run.sh $(RELEASE)
+
+FUZZ := build/fuzz
+FUZZ_SECONDS ?= 60
+fuzz:
+	CC=clang $(CMAKE) -S . -B $(FUZZ) -DCMAKE_BUILD_TYPE=Debug -DLUDIC_FUZZ=ON -DLUDIC_BENCH=OFF
+	$(CMAKE) --build $(FUZZ) -j $(JOBS)
+	@for t in $(FUZZ)/fuzz/fuzz_*; do \
+	  case $$t in *_replay) continue;; esac; \
+	  name=$$(basename $$t); corpus=fuzz/corpus/$${name#fuzz_}; \
+	  echo "== $$name ($(FUZZ_SECONDS) s)"; \
+	  mkdir -p $(FUZZ)/new/$$name; \
+	  $$t -max_total_time=$(FUZZ_SECONDS) -max_len=4096 $(FUZZ)/new/$$name $$corpus || exit 1; \
+	done
 
 clean:
 	rm -rf build

@@ -20,7 +20,7 @@ int main(void)
     ludic_json_uint(&j, 3);
     ludic_json_int(&j, -4);
     ludic_json_double(&j, 0.25);
-    ludic_json_double(&j, NAN);
+    ludic_json_double(&j, (double)NAN);
     ludic_json_begin_object(&j);
     ludic_json_end_object(&j);
     ludic_json_bool(&j, 1);
@@ -45,7 +45,7 @@ int main(void)
     CHECK(strcmp(num, "0.10000000000000001") != 0 && strcmp(num, "0.1") == 0);
     ludic_format_double(num, sizeof num, 1e300);
     CHECK(strcmp(num, "1e+300") == 0);
-    ludic_format_double(num, sizeof num, INFINITY);
+    ludic_format_double(num, sizeof num, (double)INFINITY);
     CHECK(strcmp(num, "inf") == 0);
 
     /* Long printf output grows the buffer. */
