@@ -180,7 +180,7 @@ static const cli_option play_options[] = {
 
 static const cli_command commands[] = {
     {"solve", "[OPTIONS] [FILE]",
-     "Count the placements that white, moving first, wins (the original problem).",
+     "Count the placements white wins, moving first (the original problem).",
      "Input: one line \"n k d\" (1 <= d <= k <= n, k even): a 1 x n board, k pieces\n"
      "W B W B ... W B from the left, at most d pieces moved per turn. Output: the\n"
      "number of placements white wins, modulo 1000000007. ludic accepts\n"
@@ -203,14 +203,14 @@ static const cli_command commands[] = {
      "  182\n",
      run_brute},
     {"gen", "--seed S [--n N] [--k K] [--d D]",
-     "Print a random valid input, the same for the same options on every machine.",
+     "Print a random valid input, reproducible from its seed.",
      "Without --n, --k, --d the input lies within the original limits\n"
      "(n <= 10^4, k <= 100); given values may go up to ludic's limits.\n",
      gen_options, COUNT(gen_options), 0, 0,
      "  $ ludic blackwhite gen --seed 1\n"
-     "  GEN1\n"
+     "  9483 46 27\n"
      "  $ ludic blackwhite gen --seed 7 --n 1000000000000000000 --k 1000\n"
-     "  GEN2\n",
+     "  1000000000000000000 1000 995\n",
      run_gen},
     {"validate", "[--extended] [FILE]",
      "Check an input file strictly, like a testlib validator.",
@@ -226,7 +226,7 @@ static const cli_command commands[] = {
      "  ludic: <stdin>:1:7: expected end of line, found end of input\n",
      run_validate},
     {"analyze", "[--d D] [--to-move white|black] [--all] [--limit N] [--json] POSITION",
-     "Who wins a position with best play, and a winning move (or all of them).",
+     "Who wins a position, and a winning move (or all of them).",
      "POSITION is the board from left to right: 'W' a white piece, 'B' a black\n"
      "piece, '.' an empty cell; the pieces alternate W B W B ... W B. Cells are\n"
      "numbered from 1. A move is written FROM-TO for each piece it moves. With\n"
@@ -235,16 +235,46 @@ static const cli_command commands[] = {
      "JSON fields: position, cells, d, to_move, winner, gaps, moves (a list of\n"
      "{\"move\", \"steps\": [{\"from\", \"to\"}]}; empty when the side to move loses),\n"
      "complete (true when moves holds every winning move).\n",
-     analyze_options, COUNT(analyze_options), 1, 1, "ANALYZE_EXAMPLES", cli_blackwhite_analyze},
+     analyze_options, COUNT(analyze_options), 1, 1, 
+     "  $ ludic blackwhite analyze W..B.W...B\n"
+     "  Position: W..B.W...B (10 cells, 2 pairs, gaps 2 3; d = 1)\n"
+     "  White to move wins.\n"
+     "  Winning move: 6-7 (white moves the piece on cell 6 to cell 7)\n"
+     "  $ ludic blackwhite analyze --all --d 2 W...B.W..B.W.B\n"
+     "  Position: W...B.W..B.W.B (14 cells, 3 pairs, gaps 3 2 1; d = 2)\n"
+     "  White to move wins. Winning moves:\n"
+     "    1-3 7-8 (white moves the piece on cell 1 to cell 3 and the piece on cell 7 to cell 8)\n"
+     "  1 winning move.\n"
+     "  $ ludic blackwhite analyze --json --to-move black W.B.W.B\n"
+     "  {\"position\":\"W.B.W.B\",\"cells\":7,\"d\":1,\"to_move\":\"black\",\"winner\":\"white\","
+     "\"gaps\":[1,1],\"moves\":[],\"complete\":true}\n",
+     cli_blackwhite_analyze},
     {"play", "[--side white|black] [--d D] [--position POS | --seed S [--n N] [--k K]]",
-     "Play a position against a perfect opponent in the terminal.",
+     "Play a position against a perfect opponent.",
      "You choose your side and the position (asked for when not given; --seed\n"
      "draws a random one). White moves first. Moves are FROM-TO per piece, cells\n"
      "numbered from 1, e.g. '6-7' or '1-2 6-8' (up to d pieces at once); illegal\n"
      "moves are refused with the reason. Also: 'hint', 'help', 'board', 'quit'.\n"
      "Works with standard input from a pipe (each move on its own line); the game\n"
      "ends cleanly at end of input.\n",
-     play_options, COUNT(play_options), 0, 0, "PLAY_EXAMPLES", cli_blackwhite_play},
+     play_options, COUNT(play_options), 0, 0, 
+     "  $ printf '1-3\\n' | ludic blackwhite play --side white --position W..B\n"
+     "  You play white, I play black; white moves first.\n"
+     "  Rules: white pieces move right, black pieces move left; a move slides one of\n"
+     "  your pieces one or more cells, never onto or over another piece. Whoever\n"
+     "  cannot move loses. Type a move as FROM-TO, cells numbered from 1: 6-7.\n"
+     "  Other answers: hint (a winning move, if you have one), board, help, quit.\n"
+     "\n"
+     "   1 2 3 4\n"
+     "   W . . B\n"
+     "\n"
+     "  Your move (white): 1-3\n"
+     "\n"
+     "   1 2 3 4\n"
+     "   . . W B\n"
+     "\n"
+     "  Every gap is closed: black cannot move and loses. You win!\n",
+     cli_blackwhite_play},
 };
 
 const cli_game cli_game_blackwhite = {

@@ -113,16 +113,15 @@ static void show_rules(const game *g)
 {
     if (g->d == 1)
         printf("Rules: white pieces move right, black pieces move left; a move slides one of\n"
-               "your pieces one or more cells, never onto or over another piece.\n");
+               "your pieces one or more cells, never onto or over another piece. Whoever\n"
+               "cannot move loses. Type a move as FROM-TO, cells numbered from 1: 6-7.\n");
     else
         printf("Rules: white pieces move right, black pieces move left; a move takes 1 to %llu\n"
                "of your pieces and slides each one or more cells, never onto or over another\n"
-               "piece.\n",
+               "piece. Whoever cannot move loses. Type FROM-TO for each piece moved, cells\n"
+               "numbered from 1: 6-7, or 1-2 6-8 for two pieces.\n",
                (unsigned long long)g->d);
-    printf("Whoever cannot move loses. Write a move as FROM-TO for each piece moved, cells\n"
-           "numbered from 1: '6-7'%s. Other answers: 'hint' (a winning move,\n"
-           "if you have one), 'board', 'help', 'quit'.\n",
-           g->d == 1 ? "" : " or '1-2 6-8'");
+    printf("Other answers: hint (a winning move, if you have one), board, help, quit.\n");
 }
 
 static void say_move(ludic_blackwhite_side side, const ludic_blackwhite_step *steps,
