@@ -180,7 +180,7 @@ static const cli_option play_options[] = {
 
 static const cli_command commands[] = {
     {"solve", "[OPTIONS] [FILE]",
-     "Count the placements white wins, moving first (the original problem).",
+     "Count the placements white wins (the original problem).",
      "Input: one line \"n k d\" (1 <= d <= k <= n, k even): a 1 x n board, k pieces\n"
      "W B W B ... W B from the left, at most d pieces moved per turn. Output: the\n"
      "number of placements white wins, modulo 1000000007. ludic accepts\n"
