@@ -7,19 +7,44 @@
 
 #include "blackwhite_cli_int.h"
 
-/* Read FILE (or stdin) and parse "n k d"; 0 or an exit status (reported). */
-static int read_params(const cli_args *args, ludic_blackwhite_params *params)
+/*
+ * Read FILE (or stdin) and take "n k d" from it: leniently (solve, brute) or
+ * strictly (validate; --extended picks ludic's limits). 0, or the exit status
+ * of the reported failure.
+ */
+static int read_params(const cli_args *args, int strict, ludic_blackwhite_params *params)
 {
     cli_input in;
     ludic_error err;
+    ludic_status st;
     int rc = cli_read_input(args->positional_count ? args->positional[0] : NULL, &in);
     if (rc)
         return rc;
     ludic_error_clear(&err);
-    if (ludic_blackwhite_parse(in.text, in.len, params, &err) != LUDIC_OK)
+    st = strict ? ludic_blackwhite_validate(in.text, in.len, cli_opt(args, "extended")->set,
+                                            params, &err)
+                : ludic_blackwhite_parse(in.text, in.len, params, &err);
+    if (st != LUDIC_OK)
         rc = cli_report(in.name, &err);
     cli_input_free(&in);
     return rc;
+}
+
+/* Write the finished answer and release it; the exit status. */
+static int emit_and_clear(ludic_buffer *out)
+{
+    int rc = cli_emit(out);
+    ludic_buffer_clear(out);
+    return rc;
+}
+
+/* Print one count and a newline. */
+static int emit_count(uint32_t count)
+{
+    ludic_buffer out;
+    ludic_buffer_init(&out);
+    ludic_buffer_printf(&out, "%lu\n", (unsigned long)count);
+    return emit_and_clear(&out);
 }
 
 static int run_solve(const cli_args *args)
@@ -30,7 +55,7 @@ static int run_solve(const cli_args *args)
     ludic_buffer out;
     uint32_t wins = 0;
     const int decimal = cli_opt(args, "decimal")->set, json = cli_opt(args, "json")->set;
-    int rc = read_params(args, &p);
+    int rc = read_params(args, 0, &p);
     if (rc)
         return rc;
     ludic_error_clear(&err);
@@ -71,44 +96,28 @@ static int run_solve(const cli_args *args)
     } else {
         ludic_buffer_printf(&out, "%lu\n", (unsigned long)wins);
     }
-    rc = cli_emit(&out);
-    ludic_buffer_clear(&out);
-    return rc;
+    return emit_and_clear(&out);
 }
 
 static int run_brute(const cli_args *args)
 {
     ludic_blackwhite_params p;
     ludic_error err;
-    ludic_buffer out;
     uint32_t wins = 0;
-    int rc = read_params(args, &p);
+    int rc = read_params(args, 0, &p);
     if (rc)
         return rc;
     ludic_error_clear(&err);
     if (ludic_blackwhite_brute_count(&p, &wins, &err) != LUDIC_OK)
         return cli_report(NULL, &err);
-    ludic_buffer_init(&out);
-    ludic_buffer_printf(&out, "%lu\n", (unsigned long)wins);
-    rc = cli_emit(&out);
-    ludic_buffer_clear(&out);
-    return rc;
+    return emit_count(wins);
 }
 
 static int run_validate(const cli_args *args)
 {
-    cli_input in;
-    ludic_error err;
-    int rc = cli_read_input(args->positional_count ? args->positional[0] : NULL, &in);
-    if (rc)
-        return rc;
-    ludic_error_clear(&err);
+    ludic_blackwhite_params p;
     /* Like a testlib validator: silence and exit status 0 when the file is valid. */
-    if (ludic_blackwhite_validate(in.text, in.len, cli_opt(args, "extended")->set, NULL, &err) !=
-        LUDIC_OK)
-        rc = cli_report(in.name, &err);
-    cli_input_free(&in);
-    return rc;
+    return read_params(args, 1, &p);
 }
 
 static int run_gen(const cli_args *args)
@@ -116,7 +125,6 @@ static int run_gen(const cli_args *args)
     ludic_blackwhite_params fixed, p;
     ludic_error err;
     ludic_buffer out;
-    int rc;
     if (!cli_opt(args, "seed")->set)
         return cli_fail(CLI_EXIT_USAGE,
                         "blackwhite gen: --seed S is required, so the input can be made again "
@@ -129,9 +137,7 @@ static int run_gen(const cli_args *args)
         return cli_report(NULL, &err);
     ludic_buffer_init(&out);
     ludic_blackwhite_format(&p, &out);
-    rc = cli_emit(&out);
-    ludic_buffer_clear(&out);
-    return rc;
+    return emit_and_clear(&out);
 }
 
 static const cli_option solve_options[] = {

@@ -104,13 +104,8 @@ ludic_status ludic_blackwhite_count(const ludic_blackwhite_params *params, uint3
     uint32_t *buf;
     if (!wins)
         return ludic_fail(err, LUDIC_E_ARGUMENT, 0, 0, "no result given");
-    if ((st = ludic_blackwhite_check(params, err)) != LUDIC_OK)
+    if ((st = ludic_blackwhite_check_solvable(params, err)) != LUDIC_OK)
         return st;
-    if (params->k > LUDIC_BLACKWHITE_MAX_K)
-        return ludic_fail(err, LUDIC_E_LIMIT, 0, 0,
-                          "k = %llu pieces is beyond ludic's limit of %u "
-                          "(LUDIC_BLACKWHITE_MAX_K)",
-                          (unsigned long long)params->k, LUDIC_BLACKWHITE_MAX_K);
     m = (uint32_t)(params->k / 2);
     D = 2 * m + 1;
     if ((st = ludic_factorials_init(&f, D, P, err)) != LUDIC_OK)

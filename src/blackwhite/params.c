@@ -59,6 +59,20 @@ ludic_status ludic_blackwhite_check(const ludic_blackwhite_params *params, ludic
     return check_rules(params, NULL, err);
 }
 
+ludic_status ludic_blackwhite_check_solvable(const ludic_blackwhite_params *params,
+                                             ludic_error *err)
+{
+    ludic_status st = ludic_blackwhite_check(params, err);
+    if (st != LUDIC_OK)
+        return st;
+    if (params->k > LUDIC_BLACKWHITE_MAX_K)
+        return ludic_fail(err, LUDIC_E_LIMIT, 0, 0,
+                          "k = %llu pieces is beyond ludic's limit of %u "
+                          "(LUDIC_BLACKWHITE_MAX_K)",
+                          (unsigned long long)params->k, LUDIC_BLACKWHITE_MAX_K);
+    return LUDIC_OK;
+}
+
 ludic_status ludic_blackwhite_parse(const char *text, size_t len,
                                     ludic_blackwhite_params *params, ludic_error *err)
 {

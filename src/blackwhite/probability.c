@@ -108,13 +108,8 @@ ludic_status ludic_blackwhite_probability_of_win(const ludic_blackwhite_params *
     double lose, win, rel_dp, rel_lose, abs_flush, lose_bound;
     if (!out)
         return ludic_fail(err, LUDIC_E_ARGUMENT, 0, 0, "no result given");
-    if ((st = ludic_blackwhite_check(params, err)) != LUDIC_OK)
+    if ((st = ludic_blackwhite_check_solvable(params, err)) != LUDIC_OK)
         return st;
-    if (params->k > LUDIC_BLACKWHITE_MAX_K)
-        return ludic_fail(err, LUDIC_E_LIMIT, 0, 0,
-                          "k = %llu pieces is beyond ludic's limit of %u "
-                          "(LUDIC_BLACKWHITE_MAX_K)",
-                          (unsigned long long)params->k, LUDIC_BLACKWHITE_MAX_K);
     N = params->n - params->k;
     if (N == 0) { /* every gap is 0: white cannot move */
         out->win = 0.0;
