@@ -116,9 +116,8 @@ static void describe(ludic_buffer *out, const ludic_blackwhite_position *pos, co
                         ludic_blackwhite_position_cells(pos) <= 72 ? ")" : "");
 }
 
-int cli_blackwhite_analyze(const cli_args *args)
+static int analyze(const cli_args *args, const char *text)
 {
-    const char *text = args->positional[0];
     const uint64_t d = cli_opt(args, "d")->set ? cli_opt(args, "d")->u : 1;
     const ludic_blackwhite_side side = cli_opt(args, "to-move")->set && cli_opt(args, "to-move")->u
                                            ? LUDIC_BLACKWHITE_BLACK
@@ -213,5 +212,25 @@ int cli_blackwhite_analyze(const cli_args *args)
     rc = out.failed ? cli_fail(CLI_EXIT_UNSERVED, "cannot write the answer") : cli_emit(&out.buf);
     ludic_buffer_clear(&out.buf);
     ludic_blackwhite_position_free(pos);
+    return rc;
+}
+
+int cli_blackwhite_analyze(const cli_args *args)
+{
+    cli_input in;
+    size_t len;
+    int rc;
+    if (strcmp(args->positional[0], "-") != 0)
+        return analyze(args, args->positional[0]);
+    /* '-': the position on standard input, for boards longer than a command
+       line argument may be (128 KiB on Linux); trailing whitespace ends it. */
+    if ((rc = cli_read_input(NULL, &in)) != 0)
+        return rc;
+    len = in.len;
+    while (len > 0 && strchr(" \t\r\n", in.text[len - 1]))
+        len--;
+    in.text[len] = '\0';
+    rc = analyze(args, in.text);
+    cli_input_free(&in);
     return rc;
 }

@@ -234,13 +234,14 @@ static const cli_command commands[] = {
     {"analyze", "[--d D] [--to-move white|black] [--all] [--limit N] [--json] POSITION",
      "Who wins a position, and a winning move (or all of them).",
      "POSITION is the board from left to right: 'W' a white piece, 'B' a black\n"
-     "piece, '.' an empty cell; the pieces alternate W B W B ... W B. Cells are\n"
-     "numbered from 1. A move is written FROM-TO for each piece it moves. With\n"
-     "--all every winning move is listed as it is found (there can be very many:\n"
-     "sixty gaps of 1 with d = 30 have C(60, 29) ~ 10^17); --limit stops the list.\n"
-     "JSON fields: position, cells, d, to_move, winner, gaps, moves (a list of\n"
-     "{\"move\", \"steps\": [{\"from\", \"to\"}]}; empty when the side to move loses),\n"
-     "complete (true when moves holds every winning move).\n",
+     "piece, '.' an empty cell; the pieces alternate W B W B ... W B. '-' reads it\n"
+     "from standard input (boards longer than a command-line argument may be).\n"
+     "Cells are numbered from 1; a move is written FROM-TO for each piece it\n"
+     "moves. With --all every winning move is listed as it is found (there can be\n"
+     "very many: sixty gaps of 1 with d = 30 have C(60, 29) ~ 10^17); --limit\n"
+     "stops the list. JSON fields: position, cells, d, to_move, winner, gaps,\n"
+     "moves (a list of {\"move\", \"steps\": [{\"from\", \"to\"}]}; empty when the\n"
+     "side to move loses), complete (true when moves holds every winning move).\n",
      analyze_options, COUNT(analyze_options), 1, 1, 
      "  $ ludic blackwhite analyze W..B.W...B\n"
      "  Position: W..B.W...B (10 cells, 2 pairs, gaps 2 3; d = 1)\n"
