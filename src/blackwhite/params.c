@@ -36,7 +36,7 @@ static ludic_status check_rules(const ludic_blackwhite_params *p, const where *a
                           what_k);
     if (p->k % 2 != 0)
         return ludic_fail(err, LUDIC_E_INVALID, line_k, col_k,
-                          "%s must be even (the pieces form white-black pairs), found %llu",
+                          "%s must be even (the pieces form white-black pairs), found '%llu'",
                           what_k, (unsigned long long)p->k);
     if (p->k > p->n)
         return ludic_fail(err, LUDIC_E_INVALID, line_k, col_k,
@@ -158,7 +158,7 @@ ludic_status ludic_blackwhite_generate(uint64_t seed, const ludic_blackwhite_par
                           (unsigned long long)LUDIC_BLACKWHITE_MAX_N, (unsigned long long)n0);
     if (k0 % 2 != 0)
         return ludic_fail(err, LUDIC_E_INVALID, 0, 0,
-                          "k must be even (the pieces form white-black pairs), found %llu",
+                          "k must be even (the pieces form white-black pairs), found '%llu'",
                           (unsigned long long)k0);
     if (k0 && d0 > k0)
         return ludic_fail(err, LUDIC_E_INVALID, 0, 0,
