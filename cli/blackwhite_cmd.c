@@ -191,7 +191,7 @@ static const cli_command commands[] = {
      "W B W B ... W B from the left, at most d pieces moved per turn. Output: the\n"
      "number of placements white wins, modulo 1000000007. ludic accepts\n"
      "n <= 10^18 and k <= 1000 (the original: n <= 10^4, k <= 100); beyond k = 1000\n"
-     "it stops with exit status 1. Time O(k^2 log n): 0.05 s at n = 10^18, k = 1000.\n",
+     "it stops with exit status 1. Time O(k^2 log n): 0.03 s at n = 10^18, k = 1000.\n",
      solve_options, COUNT(solve_options), 0, 1,
      "  $ echo 10 4 2 | ludic blackwhite\n"
      "  182\n"

@@ -25,7 +25,7 @@ extern "C" {
 
 /*
  * ludic's limits: n up to 10^18; k up to LUDIC_BLACKWHITE_MAX_K. The count
- * costs O(k^2 log n) (about 0.05 s at k = 1000, n = 10^18) and the decimal
+ * costs O(k^2 log n) (about 0.02 s at k = 1000, n = 10^18) and the decimal
  * probability's error analysis (docs/blackwhite.md) is made for k + 1 <= 1021;
  * 1000 keeps both comfortable. Beyond it: LUDIC_E_LIMIT.
  */
@@ -113,7 +113,7 @@ ludic_status ludic_blackwhite_count(const ludic_blackwhite_params *params, uint3
  * every case we checked, and error_bound stays below 2e-13). lose_error_bound
  * is a relative 2e-13 of lose plus an absolute part below 1e-80, so tiny
  * losing chances (10^-40 at n = 10^18) still come with 12 digits.
- * O(k^2 log n) time (0.15 s at k = 1000, n = 10^18), O(k + log n) memory.
+ * O(k^2 log n) time (about 0.1 s at k = 1000, n = 10^18), O(k + log n) memory.
  */
 typedef struct ludic_blackwhite_probability {
     double win;

@@ -21,7 +21,8 @@ static int collect(const ludic_blackwhite_step *steps, size_t count, void *ctx)
     ludic_blackwhite_step sorted[16];
     char *s;
     if (ms->count >= 2048 || count > 16) {
-        CHECK(!"too many moves to compare");
+        fprintf(stderr, "too many moves to compare\n");
+        check_failures++;
         return 1;
     }
     /* The oracle does not promise an order of steps: sort them by cell. */

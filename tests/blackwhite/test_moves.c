@@ -72,7 +72,8 @@ static void append(moves *ms, const ludic_blackwhite_step *steps, size_t count)
 {
     char *s;
     if (ms->count >= 4096) {
-        CHECK(!"too many moves");
+        fprintf(stderr, "too many moves\n");
+        check_failures++;
         return;
     }
     s = ms->list[ms->count++];
