@@ -211,7 +211,7 @@ ludic_status ludic_blackwhite_winner(const ludic_blackwhite_position *pos, uint6
  * sixty gaps of 1 with d = 30), so the enumeration streams: it never fails
  * without offering a move, the work between two moves is O(pairs * log(cells)),
  * and the callback stops it by returning nonzero. Steps are sorted by cell.
- * Memory O(pairs). LUDIC_E_ARGUMENT for d == 0, LUDIC_E_MEMORY.
+ * Memory O(cells). LUDIC_E_ARGUMENT for d == 0, LUDIC_E_MEMORY.
  */
 ludic_status ludic_blackwhite_winning_moves(const ludic_blackwhite_position *pos, uint64_t d,
                                             ludic_blackwhite_side to_move,
