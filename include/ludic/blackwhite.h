@@ -208,8 +208,8 @@ ludic_status ludic_blackwhite_winner(const ludic_blackwhite_position *pos, uint6
  * the opponent, moving next, loses); none when to_move loses. Moves come in a
  * fixed order: depth-first over the bits of the gaps from the highest, fewer
  * newly moved pieces first. There can be astronomically many (C(60, 29) from
- * sixty gaps of 1 with d = 30), so the enumeration streams: it never fails
- * without offering a move, the work between two moves is O(pairs * log(cells)),
+ * sixty gaps of 1 with d = 30), so the enumeration streams: its search never
+ * reaches a dead end, the work between two moves is O(pairs * log(cells)),
  * and the callback stops it by returning nonzero. Steps are sorted by cell.
  * Memory O(cells). LUDIC_E_ARGUMENT for d == 0, LUDIC_E_MEMORY.
  */
