@@ -193,25 +193,16 @@ static ludic_status restrict_table(ludic_mahjong_automaton *a, ludic_error *err)
     return LUDIC_OK;
 }
 
-ludic_status ludic_mahjong_automaton_create(ludic_mahjong_automaton **out,
-                                            const ludic_mahjong_game *layout, unsigned flags,
-                                            ludic_error *err)
+ludic_status mj_automaton_build(ludic_mahjong_automaton **out, uint32_t alphabet,
+                                unsigned flags, ludic_error *err)
 {
     const uint32_t full = (1u << MJ_SYMBOLS) - 1;
-    ludic_mahjong_automaton *a;
+    ludic_mahjong_automaton *a = calloc(1, sizeof *a);
     ludic_status status;
-    if (!out)
-        return ludic_fail(err, LUDIC_E_ARGUMENT, 0, 0, "no place to store the automaton");
     *out = NULL;
-    if (layout) {
-        status = ludic_mahjong_game_check_layout(layout, err);
-        if (status != LUDIC_OK)
-            return status;
-    }
-    a = calloc(1, sizeof *a);
     if (!a)
         return ludic_fail(err, LUDIC_E_MEMORY, 0, 0, "cannot allocate the win automaton");
-    a->alphabet = mj_layout_alphabet(layout);
+    a->alphabet = alphabet & full;
     if (flags & (LUDIC_MAHJONG_UNMINIMISED | LUDIC_MAHJONG_FROM_SHAPES)) {
         status = explore(a, err);
         if (status == LUDIC_OK && !(flags & LUDIC_MAHJONG_UNMINIMISED))
@@ -232,6 +223,21 @@ ludic_status ludic_mahjong_automaton_create(ludic_mahjong_automaton **out,
     }
     *out = a;
     return LUDIC_OK;
+}
+
+ludic_status ludic_mahjong_automaton_create(ludic_mahjong_automaton **out,
+                                            const ludic_mahjong_game *layout, unsigned flags,
+                                            ludic_error *err)
+{
+    if (!out)
+        return ludic_fail(err, LUDIC_E_ARGUMENT, 0, 0, "no place to store the automaton");
+    *out = NULL;
+    if (layout) {
+        ludic_status status = ludic_mahjong_game_check_layout(layout, err);
+        if (status != LUDIC_OK)
+            return status;
+    }
+    return mj_automaton_build(out, mj_layout_alphabet(layout), flags, err);
 }
 
 void ludic_mahjong_automaton_free(ludic_mahjong_automaton *a)

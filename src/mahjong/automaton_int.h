@@ -44,6 +44,13 @@ static inline int mj_can_start(const ludic_mahjong_game *g, uint32_t x)
 uint32_t mj_layout_alphabet(const ludic_mahjong_game *layout);
 
 /*
+ * The automaton of an alphabet (a bit per symbol) rather than of a layout;
+ * flags as for ludic_mahjong_automaton_create.
+ */
+ludic_status mj_automaton_build(ludic_mahjong_automaton **out, uint32_t alphabet,
+                                unsigned flags, ludic_error *err);
+
+/*
  * Merge equivalent states of the explored automaton in place (partition
  * refinement, see minimise.c). Fails only when memory runs out.
  */
