@@ -1,14 +1,289 @@
-/* blackwhite_cmd.c: the ludic blackwhite subcommands (placeholder until the game lands). */
-#include "cli_int.h"
+/*
+ * blackwhite_cmd.c: the ludic blackwhite subcommands that read the original
+ * input (solve, brute, validate) or write it (gen), and the command table.
+ * analyze and play live in blackwhite_analyze.c and blackwhite_play.c.
+ */
+#include <stdio.h>
 
-static int run_missing(const cli_args *args)
+#include "blackwhite_cli_int.h"
+
+/*
+ * Read FILE (or stdin) and take "n k d" from it: leniently (solve, brute) or
+ * strictly (validate; --extended picks ludic's limits). 0, or the exit status
+ * of the reported failure.
+ */
+static int read_params(const cli_args *args, int strict, ludic_blackwhite_params *params)
 {
-    return cli_fail(CLI_EXIT_UNSERVED, "%s %s: not implemented yet", args->game->name,
-                    args->command->name);
+    cli_input in;
+    ludic_error err;
+    ludic_status st;
+    int rc = cli_read_input(args->positional_count ? args->positional[0] : NULL, &in);
+    if (rc)
+        return rc;
+    ludic_error_clear(&err);
+    st = strict ? ludic_blackwhite_validate(in.text, in.len, cli_opt(args, "extended")->set,
+                                            params, &err)
+                : ludic_blackwhite_parse(in.text, in.len, params, &err);
+    if (st != LUDIC_OK)
+        rc = cli_report(in.name, &err);
+    cli_input_free(&in);
+    return rc;
 }
 
-static const cli_command commands[] = {
-    {"solve", "[FILE]", "Answer the original problem.", NULL, NULL, 0, 0, 1, NULL, run_missing},
+/* Write the finished answer and release it; the exit status. */
+static int emit_and_clear(ludic_buffer *out)
+{
+    int rc = cli_emit(out);
+    ludic_buffer_clear(out);
+    return rc;
+}
+
+/* Print one count and a newline. */
+static int emit_count(uint32_t count)
+{
+    ludic_buffer out;
+    ludic_buffer_init(&out);
+    ludic_buffer_printf(&out, "%lu\n", (unsigned long)count);
+    return emit_and_clear(&out);
+}
+
+static int run_solve(const cli_args *args)
+{
+    ludic_blackwhite_params p;
+    ludic_blackwhite_probability prob;
+    ludic_error err;
+    ludic_buffer out;
+    uint32_t wins = 0;
+    const int decimal = cli_opt(args, "decimal")->set, json = cli_opt(args, "json")->set;
+    int rc = read_params(args, 0, &p);
+    if (rc)
+        return rc;
+    ludic_error_clear(&err);
+    if (!decimal || json) {
+        if (ludic_blackwhite_count(&p, &wins, &err) != LUDIC_OK)
+            return cli_report(NULL, &err);
+    }
+    if (decimal && ludic_blackwhite_probability_of_win(&p, &prob, &err) != LUDIC_OK)
+        return cli_report(NULL, &err);
+    ludic_buffer_init(&out);
+    if (json) {
+        ludic_json j;
+        ludic_json_init(&j, &out);
+        ludic_json_begin_object(&j);
+        ludic_json_key(&j, "n");
+        ludic_json_uint(&j, p.n);
+        ludic_json_key(&j, "k");
+        ludic_json_uint(&j, p.k);
+        ludic_json_key(&j, "d");
+        ludic_json_uint(&j, p.d);
+        ludic_json_key(&j, "wins");
+        ludic_json_uint(&j, wins);
+        ludic_json_key(&j, "modulus");
+        ludic_json_uint(&j, LUDIC_BLACKWHITE_MODULUS);
+        if (decimal) {
+            ludic_json_key(&j, "probability");
+            ludic_json_double(&j, prob.win);
+            ludic_json_key(&j, "lose_probability");
+            ludic_json_double(&j, prob.lose);
+            ludic_json_key(&j, "error_bound");
+            ludic_json_double(&j, prob.error_bound);
+        }
+        ludic_json_end_object(&j);
+        ludic_buffer_puts(&out, "\n");
+    } else if (decimal) {
+        /* 12 significant digits: what the error bound guarantees. */
+        ludic_buffer_printf(&out, "%.12g\n", prob.win);
+    } else {
+        ludic_buffer_printf(&out, "%lu\n", (unsigned long)wins);
+    }
+    return emit_and_clear(&out);
+}
+
+static int run_brute(const cli_args *args)
+{
+    ludic_blackwhite_params p;
+    ludic_error err;
+    uint32_t wins = 0;
+    int rc = read_params(args, 0, &p);
+    if (rc)
+        return rc;
+    ludic_error_clear(&err);
+    if (ludic_blackwhite_brute_count(&p, &wins, &err) != LUDIC_OK)
+        return cli_report(NULL, &err);
+    return emit_count(wins);
+}
+
+static int run_validate(const cli_args *args)
+{
+    ludic_blackwhite_params p;
+    /* Like a testlib validator: silence and exit status 0 when the file is valid. */
+    return read_params(args, 1, &p);
+}
+
+static int run_gen(const cli_args *args)
+{
+    ludic_blackwhite_params fixed, p;
+    ludic_error err;
+    ludic_buffer out;
+    if (!cli_opt(args, "seed")->set)
+        return cli_fail(CLI_EXIT_USAGE,
+                        "blackwhite gen: --seed S is required, so the input can be made again "
+                        "(see 'ludic blackwhite gen --help')");
+    fixed.n = cli_opt(args, "n")->u;
+    fixed.k = cli_opt(args, "k")->u;
+    fixed.d = cli_opt(args, "d")->u;
+    ludic_error_clear(&err);
+    if (ludic_blackwhite_generate(cli_opt(args, "seed")->u, &fixed, &p, &err) != LUDIC_OK)
+        return cli_report(NULL, &err);
+    ludic_buffer_init(&out);
+    ludic_blackwhite_format(&p, &out);
+    return emit_and_clear(&out);
+}
+
+static const cli_option solve_options[] = {
+    {"decimal", CLI_FLAG, NULL, 0, 0, NULL,
+     "print the probability that a random placement is a win for white (12 digits)"},
+    {"json", CLI_FLAG, NULL, 0, 0, NULL,
+     "print a JSON object: n, k, d, wins, modulus (and probability, lose_probability, "
+     "error_bound with --decimal)"},
 };
 
-const cli_game cli_game_blackwhite = {"blackwhite", "Moore's Nim_d on a 1 x n board (SDOI2011): count first-player wins", commands, sizeof commands / sizeof commands[0]};
+static const cli_option validate_options[] = {
+    {"extended", CLI_FLAG, NULL, 0, 0, NULL,
+     "check ludic's limits (n <= 10^18, k <= 1000) instead of the original ones"},
+};
+
+static const cli_option gen_options[] = {
+    {"seed", CLI_UINT, "S", 0, UINT64_MAX, NULL, "seed of the random choice (required)"},
+    {"n", CLI_UINT, "N", 1, LUDIC_BLACKWHITE_MAX_N, NULL,
+     "board length (default: random in [max(2, K, D), 10000])"},
+    {"k", CLI_UINT, "K", 1, LUDIC_BLACKWHITE_MAX_K, NULL,
+     "number of pieces, even (default: random even in [max(2, D), min(N, 100)])"},
+    {"d", CLI_UINT, "D", 1, LUDIC_BLACKWHITE_MAX_K, NULL,
+     "most pieces moved at once (default: random in [1, K])"},
+};
+
+static const cli_option analyze_options[] = {
+    {"d", CLI_UINT, "D", 1, LUDIC_BLACKWHITE_MAX_N, NULL, "most pieces moved at once (default 1)"},
+    {"to-move", CLI_CHOICE, NULL, 0, 0, "white|black", "the side to move (default white)"},
+    {"all", CLI_FLAG, NULL, 0, 0, NULL, "list every winning move, not just one"},
+    {"limit", CLI_UINT, "N", 1, UINT64_MAX, NULL, "with --all, stop after N moves (default: no limit)"},
+    {"json", CLI_FLAG, NULL, 0, 0, NULL, "print one JSON object (fields below)"},
+};
+
+static const cli_option play_options[] = {
+    {"side", CLI_CHOICE, NULL, 0, 0, "white|black", "your side (asked for when not given)"},
+    {"d", CLI_UINT, "D", 1, LUDIC_BLACKWHITE_MAX_N, NULL, "most pieces moved at once (default 1)"},
+    {"position", CLI_STRING, "POS", 0, 0, NULL, "the starting position, e.g. W..B.W...B"},
+    {"seed", CLI_UINT, "S", 0, UINT64_MAX, NULL, "start from a random position drawn with seed S"},
+    {"n", CLI_UINT, "N", 2, LUDIC_BLACKWHITE_MAX_CELLS, NULL,
+     "cells of the random position (default 10)"},
+    {"k", CLI_UINT, "K", 2, LUDIC_BLACKWHITE_MAX_CELLS, NULL,
+     "pieces of the random position, even (default 4)"},
+};
+
+#define COUNT(a) (sizeof(a) / sizeof((a)[0]))
+
+static const cli_command commands[] = {
+    {"solve", "[OPTIONS] [FILE]",
+     "Count the placements white wins (the original problem).",
+     "Input: one line \"n k d\" (1 <= d <= k <= n, k even): a 1 x n board, k pieces\n"
+     "W B W B ... W B from the left, at most d pieces moved per turn. Output: the\n"
+     "number of placements white wins, modulo 1000000007. ludic accepts\n"
+     "n <= 10^18 and k <= 1000 (the original: n <= 10^4, k <= 100); beyond k = 1000\n"
+     "it stops with exit status 1. Time O(k^2 log n): 0.03 s at n = 10^18, k = 1000.\n",
+     solve_options, COUNT(solve_options), 0, 1,
+     "  $ echo 10 4 2 | ludic blackwhite\n"
+     "  182\n"
+     "  $ echo 10 4 2 | ludic blackwhite --decimal\n"
+     "  0.866666666667\n"
+     "  $ echo 1000000000000000000 1000 1 | ludic blackwhite\n"
+     "  943442390\n",
+     run_solve},
+    {"brute", "[FILE]",
+     "The same answer by playing the game itself (small boards only).",
+     "An independent reference: a memoised search over positions using only the\n"
+     "move rules, no Nim theory. Boards longer than 14 cells are refused (exit 1).\n",
+     NULL, 0, 0, 1,
+     "  $ echo 10 4 2 | ludic blackwhite brute\n"
+     "  182\n",
+     run_brute},
+    {"gen", "--seed S [--n N] [--k K] [--d D]",
+     "Print a random valid input, reproducible from its seed.",
+     "Without --n, --k, --d the input lies within the original limits\n"
+     "(n <= 10^4, k <= 100); given values may go up to ludic's limits.\n",
+     gen_options, COUNT(gen_options), 0, 0,
+     "  $ ludic blackwhite gen --seed 1\n"
+     "  9483 46 27\n"
+     "  $ ludic blackwhite gen --seed 7 --n 1000000000000000000 --k 1000\n"
+     "  1000000000000000000 1000 995\n",
+     run_gen},
+    {"validate", "[--extended] [FILE]",
+     "Check an input file strictly, like a testlib validator.",
+     "Exactly \"n k d\" separated by single spaces, no signs or leading zeros, one\n"
+     "final newline, nothing else, within the original limits (1 <= d <= k <= n <=\n"
+     "10^4, k <= 100, k even) or, with --extended, ludic's (n <= 10^18, k <= 1000).\n"
+     "A valid file produces no output and exit status 0; otherwise one line on\n"
+     "standard error names the line, column and problem, and the status is 2.\n",
+     validate_options, COUNT(validate_options), 0, 1,
+     "  $ printf '10 4 2\\n' | ludic blackwhite validate && echo valid\n"
+     "  valid\n"
+     "  $ printf '10 4 2' | ludic blackwhite validate\n"
+     "  ludic: <stdin>:1:7: expected end of line, found end of input\n",
+     run_validate},
+    {"analyze", "[--d D] [--to-move white|black] [--all] [--limit N] [--json] POSITION",
+     "Who wins a position, and a winning move (or all of them).",
+     "POSITION is the board from left to right: 'W' a white piece, 'B' a black\n"
+     "piece, '.' an empty cell; the pieces alternate W B W B ... W B. '-' reads it\n"
+     "from standard input (boards longer than a command-line argument may be).\n"
+     "Cells are numbered from 1; a move is written FROM-TO for each piece it\n"
+     "moves. With --all every winning move is listed as it is found (there can be\n"
+     "very many: sixty gaps of 1 with d = 30 have C(60, 29) ~ 10^17); --limit\n"
+     "stops the list. JSON fields: position, cells, d, to_move, winner, gaps,\n"
+     "moves (a list of {\"move\", \"steps\": [{\"from\", \"to\"}]}; empty when the\n"
+     "side to move loses), complete (true when moves holds every winning move).\n",
+     analyze_options, COUNT(analyze_options), 1, 1, 
+     "  $ ludic blackwhite analyze W..B.W...B\n"
+     "  Position: W..B.W...B (10 cells, 2 pairs, gaps 2 3; d = 1)\n"
+     "  White to move wins.\n"
+     "  Winning move: 6-7 (white moves the piece on cell 6 to cell 7)\n"
+     "  $ ludic blackwhite analyze --all --d 2 W...B.W..B.W.B\n"
+     "  Position: W...B.W..B.W.B (14 cells, 3 pairs, gaps 3 2 1; d = 2)\n"
+     "  White to move wins. Winning moves:\n"
+     "    1-3 7-8 (white moves the piece on cell 1 to cell 3 and the piece on cell 7 to cell 8)\n"
+     "  1 winning move.\n"
+     "  $ ludic blackwhite analyze --json --to-move black W.B.W.B\n"
+     "  {\"position\":\"W.B.W.B\",\"cells\":7,\"d\":1,\"to_move\":\"black\",\"winner\":\"white\","
+     "\"gaps\":[1,1],\"moves\":[],\"complete\":true}\n",
+     cli_blackwhite_analyze},
+    {"play", "[--side white|black] [--d D] [--position POS | --seed S [--n N] [--k K]]",
+     "Play a position against a perfect opponent.",
+     "You choose your side and the position (asked for when not given; --seed\n"
+     "draws a random one). White moves first. Moves are FROM-TO per piece, cells\n"
+     "numbered from 1, e.g. '6-7' or '1-2 6-8' (up to d pieces at once); illegal\n"
+     "moves are refused with the reason. Also: 'hint', 'help', 'board', 'quit'.\n"
+     "Works with standard input from a pipe (each move on its own line); the game\n"
+     "ends cleanly at end of input.\n",
+     play_options, COUNT(play_options), 0, 0, 
+     "  $ printf '1-3\\n' | ludic blackwhite play --side white --position W..B\n"
+     "  You play white, I play black; white moves first.\n"
+     "  Rules: white pieces move right, black pieces move left; a move slides one of\n"
+     "  your pieces one or more cells, never onto or over another piece. Whoever\n"
+     "  cannot move loses. Type a move as FROM-TO, cells numbered from 1: 6-7.\n"
+     "  Other answers: hint (a winning move, if you have one), board, help, quit.\n"
+     "\n"
+     "   1 2 3 4\n"
+     "   W . . B\n"
+     "\n"
+     "  Your move (white): 1-3\n"
+     "\n"
+     "   1 2 3 4\n"
+     "   . . W B\n"
+     "\n"
+     "  Every gap is closed: black cannot move and loses. You win!\n",
+     cli_blackwhite_play},
+};
+
+const cli_game cli_game_blackwhite = {
+    "blackwhite", "Moore's Nim_d on a 1 x n board (SDOI2011): count first-player wins",
+    commands, COUNT(commands)};

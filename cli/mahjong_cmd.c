@@ -1,14 +1,529 @@
-/* mahjong_cmd.c: the ludic mahjong subcommands (placeholder until the game lands). */
-#include "cli_int.h"
+/*
+ * mahjong_cmd.c: the ludic mahjong subcommands: solve (the default), dist,
+ * brute, gen and validate. Input is the original format or a layout file
+ * (FILE or standard input), or a preset hand given with --riichi / --sanma.
+ */
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 
-static int run_missing(const cli_args *args)
+#include "cli_int.h"
+#include "ludic/mahjong.h"
+
+/* A game read from the command line's input, with what to call it in messages. */
+typedef struct mj_input {
+    ludic_mahjong_game game;
+    ludic_mahjong_names names;
+    const char *source; /* file name, "<stdin>", "--riichi" or "--sanma" */
+    char layout[16];    /* "original", "riichi", "sanma" or "layout file" */
+} mj_input;
+
+static void input_clear(mj_input *in)
 {
-    return cli_fail(CLI_EXIT_UNSERVED, "%s %s: not implemented yet", args->game->name,
-                    args->command->name);
+    ludic_mahjong_game_clear(&in->game);
+    ludic_mahjong_names_clear(&in->names);
 }
 
-static const cli_command commands[] = {
-    {"solve", "[FILE]", "Answer the original problem.", NULL, NULL, 0, 0, 1, NULL, run_missing},
+/* Read the game: --riichi/--sanma HAND, else FILE or standard input. 0 or an exit status. */
+static int load(const cli_args *args, mj_input *in)
+{
+    const cli_value *riichi = cli_opt(args, "riichi"), *sanma = cli_opt(args, "sanma");
+    ludic_error err;
+    ludic_status status;
+    memset(in, 0, sizeof *in);
+    ludic_error_clear(&err);
+    if (riichi->set && sanma->set)
+        return cli_fail(CLI_EXIT_USAGE, "mahjong %s: give --riichi or --sanma, not both",
+                        args->command->name);
+    if (riichi->set || sanma->set) {
+        if (args->positional_count > 0)
+            return cli_fail(CLI_EXIT_USAGE,
+                            "mahjong %s: give either a FILE or %s HAND, not both",
+                            args->command->name, riichi->set ? "--riichi" : "--sanma");
+        in->source = riichi->set ? "--riichi" : "--sanma";
+        snprintf(in->layout, sizeof in->layout, "%s", riichi->set ? "riichi" : "sanma");
+        status = ludic_mahjong_read_hand(riichi->set ? LUDIC_MAHJONG_RIICHI : LUDIC_MAHJONG_SANMA,
+                                         riichi->set ? riichi->s : sanma->s, &in->game,
+                                         &in->names, &err);
+    } else {
+        cli_input text;
+        int rc = cli_read_input(args->positional_count ? args->positional[0] : NULL, &text);
+        if (rc)
+            return rc;
+        in->source = text.name;
+        status = ludic_mahjong_read(text.text, text.len, &in->game, &in->names, &err);
+        cli_input_free(&text);
+        snprintf(in->layout, sizeof in->layout, "%s",
+                 in->names.kinds && in->names.suit[0] ? "layout file" : "original");
+    }
+    if (status != LUDIC_OK)
+        return cli_report(in->source, &err);
+    return 0;
+}
+
+static void limits_from(const cli_args *args, ludic_limits *limits)
+{
+    const cli_value *mem = cli_opt(args, "max-memory");
+    limits->max_memory = mem->set ? mem->u : 0;
+}
+
+/* "hand 1 1 1 1 2 3 3 3 3 5 5 5 5 (n = 5)" or "hand 123m456p789s1122z3z (riichi)". */
+static void describe(const mj_input *in, ludic_buffer *out)
+{
+    ludic_buffer_puts(out, "hand ");
+    ludic_mahjong_format_hand(out, &in->game, &in->names);
+    if (strcmp(in->layout, "original") == 0)
+        ludic_buffer_printf(out, " (n = %lu)", (unsigned long)in->game.kinds);
+    else
+        ludic_buffer_printf(out, " (%s, %lu kinds)", in->layout,
+                            (unsigned long)in->game.kinds);
+}
+
+static void json_hand(ludic_json *json, const mj_input *in)
+{
+    ludic_buffer hand;
+    ludic_buffer_init(&hand);
+    ludic_mahjong_format_hand(&hand, &in->game, &in->names);
+    ludic_json_key(json, "hand");
+    ludic_json_string(json, hand.failed || !hand.data ? "" : hand.data);
+    ludic_json_key(json, "layout");
+    ludic_json_string(json, in->layout);
+    ludic_json_key(json, "kinds");
+    ludic_json_uint(json, in->game.kinds);
+    ludic_buffer_clear(&hand);
+}
+
+static void print_stats(const ludic_mahjong_stats *st)
+{
+    char mem[48];
+    if (st->memory < (1u << 20))
+        snprintf(mem, sizeof mem, "%.1f KiB", (double)st->memory / 1024.0);
+    else
+        snprintf(mem, sizeof mem, "%.1f MiB", (double)st->memory / (1024.0 * 1024.0));
+    fprintf(stderr,
+            "stats: automaton %lu states (%lu non-winning; %lu before minimising)\n"
+            "stats: wall %lu tiles; a non-winning draw holds at most %lu of them\n"
+            "stats: %llu DP cells over all kinds; DP tables %s\n",
+            (unsigned long)st->states, (unsigned long)st->states - 1,
+            (unsigned long)st->explored, (unsigned long)st->wall,
+            (unsigned long)st->max_losing, (unsigned long long)st->cells, mem);
+}
+
+/* --decimal: 12 significant digits (the relative error is far below 1e-12, see docs). */
+static void put_decimal(ludic_buffer *out, double v)
+{
+    ludic_buffer_printf(out, "%.12g\n", v);
+}
+
+static int run_solve(const cli_args *args)
+{
+    mj_input in;
+    ludic_limits limits;
+    ludic_error err;
+    ludic_buffer out;
+    ludic_mahjong_stats stats;
+    ludic_mahjong_dist dist;
+    ludic_mahjong_automaton *automaton = NULL;
+    const int json = cli_opt(args, "json")->set, decimal = cli_opt(args, "decimal")->set;
+    uint32_t answer = 0;
+    int rc = load(args, &in);
+    if (rc)
+        return rc;
+    limits_from(args, &limits);
+    ludic_buffer_init(&out);
+    memset(&dist, 0, sizeof dist);
+    /* one automaton for both DPs when --json needs both */
+    if (ludic_mahjong_automaton_create(&automaton, &in.game, 0, &err) != LUDIC_OK) {
+        rc = cli_report(NULL, &err);
+        goto done;
+    }
+    if (json || !decimal) {
+        if (ludic_mahjong_solve(&in.game, automaton, &limits, &answer, &stats, &err) !=
+            LUDIC_OK) {
+            rc = cli_report(in.source, &err);
+            goto done;
+        }
+    }
+    if (json || decimal) {
+        if (ludic_mahjong_distribution(&in.game, automaton, &limits, &dist, &stats, &err) !=
+            LUDIC_OK) {
+            rc = cli_report(in.source, &err);
+            goto done;
+        }
+    }
+    if (json) {
+        ludic_json j;
+        ludic_json_init(&j, &out);
+        ludic_json_begin_object(&j);
+        ludic_json_key(&j, "answer");
+        ludic_json_uint(&j, answer);
+        ludic_json_key(&j, "expected");
+        ludic_json_double(&j, dist.expected);
+        ludic_json_key(&j, "modulus");
+        ludic_json_uint(&j, LUDIC_MAHJONG_MODULUS);
+        json_hand(&j, &in);
+        ludic_json_key(&j, "wall");
+        ludic_json_uint(&j, stats.wall);
+        ludic_json_key(&j, "automaton_states");
+        ludic_json_uint(&j, stats.states);
+        ludic_json_key(&j, "max_losing_draw");
+        ludic_json_uint(&j, stats.max_losing);
+        ludic_json_end_object(&j);
+        ludic_buffer_puts(&out, "\n");
+    } else if (decimal) {
+        put_decimal(&out, dist.expected);
+    } else {
+        ludic_buffer_printf(&out, "%lu\n", (unsigned long)answer);
+    }
+    if (cli_opt(args, "stats")->set)
+        print_stats(&stats);
+    rc = cli_emit(&out);
+done:
+    ludic_mahjong_automaton_free(automaton);
+    ludic_mahjong_dist_clear(&dist);
+    ludic_buffer_clear(&out);
+    input_clear(&in);
+    return rc;
+}
+
+static int write_file(const char *path, const ludic_buffer *buf)
+{
+    FILE *f;
+    if (buf->failed)
+        return cli_fail(CLI_EXIT_UNSERVED, "out of memory drawing the chart");
+    f = fopen(path, "wb");
+    if (!f)
+        return cli_fail(CLI_EXIT_UNSERVED, "cannot write '%s': %s", path, strerror(errno));
+    if (fwrite(buf->data, 1, buf->len, f) != buf->len || fclose(f) != 0)
+        return cli_fail(CLI_EXIT_UNSERVED, "cannot write '%s': %s", path, strerror(errno));
+    return CLI_EXIT_OK;
+}
+
+static int run_dist(const cli_args *args)
+{
+    mj_input in;
+    ludic_limits limits;
+    ludic_error err;
+    ludic_buffer out, title;
+    ludic_mahjong_dist dist;
+    const cli_value *svg = cli_opt(args, "svg");
+    const int json = cli_opt(args, "json")->set;
+    int rc;
+    if (json && svg->set)
+        return cli_fail(CLI_EXIT_USAGE,
+                        "mahjong dist: choose one of --json and --svg (see 'ludic mahjong dist "
+                        "--help')");
+    rc = load(args, &in);
+    if (rc)
+        return rc;
+    limits_from(args, &limits);
+    ludic_buffer_init(&out);
+    ludic_buffer_init(&title);
+    if (ludic_mahjong_distribution(&in.game, NULL, &limits, &dist, NULL, &err) != LUDIC_OK) {
+        rc = cli_report(in.source, &err);
+        input_clear(&in);
+        return rc;
+    }
+    describe(&in, &title);
+    if (svg->set) {
+        ludic_buffer chart;
+        ludic_buffer_init(&chart);
+        ludic_mahjong_dist_svg(&chart, &dist, title.data ? title.data : "");
+        rc = write_file(svg->s, &chart);
+        ludic_buffer_clear(&chart);
+        if (rc == 0) {
+            ludic_buffer_printf(&out,
+                                "wrote %s: P(weight = i) for i = 1..%lu, expected weight "
+                                "%.12g\n",
+                                svg->s, (unsigned long)dist.last, dist.expected);
+            rc = cli_emit(&out);
+        }
+    } else if (json) {
+        ludic_json j;
+        ludic_json_init(&j, &out);
+        ludic_json_begin_object(&j);
+        ludic_json_key(&j, "expected");
+        ludic_json_double(&j, dist.expected);
+        json_hand(&j, &in);
+        ludic_json_key(&j, "wall");
+        ludic_json_uint(&j, dist.wall);
+        ludic_json_key(&j, "last");
+        ludic_json_uint(&j, dist.last);
+        ludic_json_key(&j, "distribution");
+        ludic_json_begin_array(&j);
+        for (uint32_t i = 1; i <= dist.last; i++) {
+            ludic_json_begin_object(&j);
+            ludic_json_key(&j, "draw");
+            ludic_json_uint(&j, i);
+            ludic_json_key(&j, "p");
+            ludic_json_double(&j, dist.p[i]);
+            ludic_json_key(&j, "cdf");
+            ludic_json_double(&j, dist.cdf[i]);
+            ludic_json_end_object(&j);
+        }
+        ludic_json_end_array(&j);
+        ludic_json_end_object(&j);
+        ludic_buffer_puts(&out, "\n");
+        rc = cli_emit(&out);
+    } else {
+        ludic_buffer_printf(&out, "# %s\n# expected weight %.12g; the hand always wins within "
+                                  "%lu draws\n",
+                            title.data ? title.data : "", dist.expected,
+                            (unsigned long)dist.last);
+        ludic_buffer_printf(&out, "%6s  %-22s  %s\n", "draw", "P(weight = draw)",
+                            "P(weight <= draw)");
+        for (uint32_t i = 1; i <= dist.last; i++)
+            ludic_buffer_printf(&out, "%6lu  %-22.12g  %.12g\n", (unsigned long)i, dist.p[i],
+                                dist.cdf[i]);
+        rc = cli_emit(&out);
+    }
+    ludic_mahjong_dist_clear(&dist);
+    ludic_buffer_clear(&out);
+    ludic_buffer_clear(&title);
+    input_clear(&in);
+    return rc;
+}
+
+static int run_brute(const cli_args *args)
+{
+    mj_input in;
+    ludic_error err;
+    ludic_buffer out;
+    uint32_t answer = 0;
+    double expected = 0.0;
+    int rc = load(args, &in);
+    if (rc)
+        return rc;
+    ludic_buffer_init(&out);
+    if (ludic_mahjong_brute(&in.game, &answer, &expected, NULL, 0, &err) != LUDIC_OK) {
+        rc = cli_report(in.source, &err);
+    } else {
+        if (cli_opt(args, "json")->set) {
+            ludic_json j;
+            ludic_json_init(&j, &out);
+            ludic_json_begin_object(&j);
+            ludic_json_key(&j, "answer");
+            ludic_json_uint(&j, answer);
+            ludic_json_key(&j, "expected");
+            ludic_json_double(&j, expected);
+            json_hand(&j, &in);
+            ludic_json_end_object(&j);
+            ludic_buffer_puts(&out, "\n");
+        } else if (cli_opt(args, "decimal")->set) {
+            put_decimal(&out, expected);
+        } else {
+            ludic_buffer_printf(&out, "%lu\n", (unsigned long)answer);
+        }
+        rc = cli_emit(&out);
+    }
+    ludic_buffer_clear(&out);
+    input_clear(&in);
+    return rc;
+}
+
+static int run_gen(const cli_args *args)
+{
+    const cli_value *seed = cli_opt(args, "seed"), *n = cli_opt(args, "n");
+    const cli_value *layout = cli_opt(args, "layout");
+    ludic_buffer out;
+    ludic_error err;
+    ludic_status status;
+    int rc;
+    if (!seed->set)
+        return cli_fail(CLI_EXIT_USAGE,
+                        "mahjong gen: --seed S is required, so the input can be made again "
+                        "(see 'ludic mahjong gen --help')");
+    ludic_buffer_init(&out);
+    if (layout->set) {
+        if (n->set) {
+            ludic_buffer_clear(&out);
+            return cli_fail(CLI_EXIT_USAGE,
+                            "mahjong gen: --n sets the original format's size; a --layout "
+                            "has its own");
+        }
+        status = ludic_mahjong_generate_preset(
+            &out, layout->u == 1 ? LUDIC_MAHJONG_SANMA : LUDIC_MAHJONG_RIICHI, seed->u, &err);
+    } else {
+        /* without --n: a size of the original range, drawn from the seed too */
+        uint32_t kinds = n->set ? (uint32_t)n->u
+                                : LUDIC_MAHJONG_ORIGINAL_MIN_N +
+                                      (uint32_t)(seed->u % (LUDIC_MAHJONG_ORIGINAL_MAX_N -
+                                                            LUDIC_MAHJONG_ORIGINAL_MIN_N + 1));
+        status = ludic_mahjong_generate(&out, kinds, seed->u, &err);
+    }
+    rc = status == LUDIC_OK ? cli_emit(&out) : cli_report(NULL, &err);
+    ludic_buffer_clear(&out);
+    return rc;
+}
+
+static int run_validate(const cli_args *args)
+{
+    cli_input text;
+    ludic_error err;
+    ludic_mahjong_game game;
+    const int extended = cli_opt(args, "extended")->set;
+    int rc = cli_read_input(args->positional_count ? args->positional[0] : NULL, &text);
+    if (rc)
+        return rc;
+    if (extended && text.len > 0 && !(text.text[0] >= '0' && text.text[0] <= '9')) {
+        /* ludic's own inputs include layout files */
+        ludic_mahjong_names names;
+        if (ludic_mahjong_read(text.text, text.len, &game, &names, &err) != LUDIC_OK ||
+            ludic_mahjong_game_check(&game, &err) != LUDIC_OK) {
+            rc = cli_report(text.name, &err);
+        }
+        ludic_mahjong_names_clear(&names);
+    } else if (ludic_mahjong_validate(text.text, text.len, extended, &game, &err) != LUDIC_OK) {
+        rc = cli_report(text.name, &err);
+    }
+    /* Like a testlib validator: silence and exit status 0 mean valid. */
+    ludic_mahjong_game_clear(&game);
+    cli_input_free(&text);
+    return rc;
+}
+
+#define HAND_OPTIONS                                                                              \
+    {"riichi", CLI_STRING, "HAND", 0, 0, NULL,                                                    \
+     "a riichi hand instead of FILE, e.g. 123m456p789s1122z3z"},                                  \
+    {"sanma", CLI_STRING, "HAND", 0, 0, NULL,                                                     \
+     "a three-player hand (no 2m..8m) instead of FILE"}
+
+#define MEMORY_OPTION                                                                             \
+    {"max-memory", CLI_SIZE, "SIZE", 1024, UINT64_MAX, NULL,                                      \
+     "refuse (exit 1) rather than use more memory than SIZE (default 16G)"}
+
+static const cli_option solve_options[] = {
+    {"decimal", CLI_FLAG, NULL, 0, 0, NULL,
+     "print the expected weight as a decimal instead (relative error < 1e-12)"},
+    {"json", CLI_FLAG, NULL, 0, 0, NULL,
+     "print {\"answer\", \"expected\", \"hand\", \"wall\", ...} as JSON"},
+    {"stats", CLI_FLAG, NULL, 0, 0, NULL,
+     "also print automaton and DP statistics on standard error"},
+    HAND_OPTIONS,
+    MEMORY_OPTION,
 };
 
-const cli_game cli_game_mahjong = {"mahjong", "the expected earliest winning draw of a dealt hand (ZJOI2019)", commands, sizeof commands / sizeof commands[0]};
+static const cli_option dist_options[] = {
+    {"json", CLI_FLAG, NULL, 0, 0, NULL,
+     "print {\"expected\", \"distribution\": [{\"draw\", \"p\", \"cdf\"}, ...]} as JSON"},
+    {"svg", CLI_STRING, "FILE", 0, 0, NULL,
+     "write a chart to FILE (bars P(weight = i), line P(weight <= i))"},
+    HAND_OPTIONS,
+    MEMORY_OPTION,
+};
+
+static const cli_option brute_options[] = {
+    {"decimal", CLI_FLAG, NULL, 0, 0, NULL, "print the expected weight as a decimal instead"},
+    {"json", CLI_FLAG, NULL, 0, 0, NULL, "print {\"answer\", \"expected\", ...} as JSON"},
+    HAND_OPTIONS,
+};
+
+static const cli_option gen_options[] = {
+    {"seed", CLI_UINT, "S", 0, UINT64_MAX, NULL, "the random seed (required)"},
+    {"n", CLI_UINT, "N", LUDIC_MAHJONG_ORIGINAL_MIN_N, LUDIC_MAHJONG_MAX_KINDS, NULL,
+     "tile kinds, 5..20000 (default: drawn from 5..100 by the seed)"},
+    {"layout", CLI_CHOICE, NULL, 0, 0, "riichi|sanma",
+     "a random hand of a preset, as a layout file, instead"},
+};
+
+static const cli_option validate_options[] = {
+    {"extended", CLI_FLAG, NULL, 0, 0, NULL,
+     "check ludic's limits (n up to 20000; layout files too) instead of the original ones"},
+};
+
+#define COUNT(a) (sizeof(a) / sizeof((a)[0]))
+
+static const char solve_details[] =
+    "13 tiles are dealt; the rest of the tiles are drawn in a uniformly random\n"
+    "order. The weight is the number of draws until the hand first contains a\n"
+    "winning 14 tiles (one pair and four melds, or seven distinct pairs). solve\n"
+    "prints its expected value modulo 998244353 (p * q^-1 for the fraction p/q).\n"
+    "\n"
+    "Input (FILE or standard input), either\n"
+    "  the original format: n (5..20000 kinds of 4 copies, one suit), then 13\n"
+    "  lines 'w t' (kind 1..n, copy 1..4), all distinct; or\n"
+    "  a layout file:  layout riichi|sanma          (a preset), and/or\n"
+    "                  suit L K [copies C|C1,...]   (a suit of K kinds named L)\n"
+    "                  honours L K [copies ...]     (K honours: no sequences)\n"
+    "                  hand 123m456p789s1122z3z     (the 13 dealt tiles)\n"
+    "  '#' starts a comment; copies 0 leaves a kind out. See docs/mahjong.md.\n"
+    "When the whole set of tiles never wins, ludic says so (exit 1).\n";
+
+static const char solve_examples[] =
+    "  $ ludic mahjong examples/mahjong/sample.txt\n"
+    "  570425346\n"
+    "  $ ludic mahjong --decimal examples/mahjong/sample.txt\n"
+    "  1.42857142857\n"
+    "  $ ludic mahjong --riichi 123m456p789s1122z --decimal\n"
+    "  9.31462367279\n"
+    "  $ printf 'layout riichi\\nhand 123m456p789s1122z\\n' | ludic mahjong\n"
+    "  847511793\n";
+
+static const char dist_examples[] =
+    "  $ ludic mahjong dist examples/mahjong/sample.txt\n"
+    "  # hand 1 1 1 1 2 3 3 3 3 5 5 5 5 (n = 5)\n"
+    "  # expected weight 1.42857142857; the hand always wins within 2 draws\n"
+    "    draw  P(weight = draw)        P(weight <= draw)\n"
+    "       1  0.571428571429          0.571428571429\n"
+    "       2  0.428571428571          1\n"
+    "  $ ludic mahjong dist --json examples/mahjong/sample.txt\n"
+    "  {\"expected\":1.4285714285714288,\"hand\":\"1 1 1 1 2 3 3 3 3 5 5 5 5\",\"layout\":"
+    "\"original\",\"kinds\":5,\"wall\":7,\"last\":2,\"distribution\":[{\"draw\":1,\"p\":"
+    "0.5714285714285714,\"cdf\":0.5714285714285714},{\"draw\":2,\"p\":0.4285714285714286,"
+    "\"cdf\":1}]}\n"
+    "  $ ludic mahjong dist --svg chart.svg --riichi 123m456p789s1122z\n"
+    "  wrote chart.svg: P(weight = i) for i = 1..25, expected weight 9.31462367279\n";
+
+static const char brute_examples[] =
+    "  $ ludic mahjong brute examples/mahjong/sample.txt\n"
+    "  570425346\n";
+
+static const char gen_examples[] =
+    "  $ ludic mahjong gen --seed 1 --n 6\n"
+    "  6\n"
+    "  1 2\n"
+    "  2 2\n"
+    "  3 2\n"
+    "  3 3\n"
+    "  3 4\n"
+    "  4 2\n"
+    "  4 3\n"
+    "  4 4\n"
+    "  5 1\n"
+    "  6 1\n"
+    "  6 2\n"
+    "  6 3\n"
+    "  6 4\n"
+    "  $ ludic mahjong gen --seed 7 --layout riichi\n"
+    "  layout riichi\n"
+    "  hand 15689m256p339s34z\n"
+;
+
+static const char validate_examples[] =
+    "  $ ludic mahjong validate examples/mahjong/sample.txt && echo valid\n"
+    "  valid\n"
+    "  $ ludic mahjong gen --seed 7 --layout riichi | ludic mahjong validate --extended && echo valid\n"
+    "  valid\n";
+
+static const cli_command commands[] = {
+    {"solve", "[OPTIONS] [FILE]",
+     "The expected earliest winning draw, modulo 998244353 (the original answer).",
+     solve_details, solve_options, COUNT(solve_options), 0, 1, solve_examples, run_solve},
+    {"dist", "[--json | --svg FILE] [OPTIONS] [FILE]",
+     "The distribution of the winning draw: P(weight = i) and P(weight <= i).", NULL,
+     dist_options, COUNT(dist_options), 0, 1, dist_examples, run_dist},
+    {"brute", "[OPTIONS] [FILE]",
+     "The independent brute-force reference (at most 9 kinds): same answer format.", NULL,
+     brute_options, COUNT(brute_options), 0, 1, brute_examples, run_brute},
+    {"gen", "--seed S [--n N | --layout riichi|sanma]",
+     "Print a random valid input (original format, or a preset layout file).", NULL,
+     gen_options, COUNT(gen_options), 0, 0, gen_examples, run_gen},
+    {"validate", "[--extended] [FILE]",
+     "Strictly check an input in the original format (testlib-style).", NULL,
+     validate_options, COUNT(validate_options), 0, 1, validate_examples, run_validate},
+};
+
+const cli_game cli_game_mahjong = {"mahjong",
+                                   "the expected earliest winning draw of a dealt hand (ZJOI2019)",
+                                   commands, COUNT(commands)};

@@ -23,8 +23,17 @@ extern "C" {
 #define LUDIC_BLACKWHITE_ORIGINAL_MAX_N 10000u
 #define LUDIC_BLACKWHITE_ORIGINAL_MAX_K 100u
 
-/* ludic's limits: n up to 10^18; k up to LUDIC_BLACKWHITE_MAX_K. */
+/*
+ * ludic's limits: n up to 10^18; k up to LUDIC_BLACKWHITE_MAX_K. The count
+ * costs O(k^2 log n) (about 0.02 s at k = 1000, n = 10^18) and the decimal
+ * probability's error analysis (docs/blackwhite.md) is made for k + 1 <= 1021;
+ * 1000 keeps both comfortable. Beyond it: LUDIC_E_LIMIT.
+ */
 #define LUDIC_BLACKWHITE_MAX_N 1000000000000000000ull
+#define LUDIC_BLACKWHITE_MAX_K 1000u
+
+/* The longest position string (analyze, play): LUDIC_E_LIMIT beyond it. */
+#define LUDIC_BLACKWHITE_MAX_CELLS 1000000u
 
 /* The brute-force reference plays the game itself; it refuses boards longer than this. */
 #define LUDIC_BLACKWHITE_BRUTE_MAX_N 14u
@@ -59,6 +68,185 @@ typedef struct ludic_blackwhite_step {
  */
 typedef int (*ludic_blackwhite_move_fn)(const ludic_blackwhite_step *steps,
                                         size_t count, void *ctx);
+
+/*
+ * Read the original input, "n k d", leniently (any whitespace between the
+ * three integers, nothing after them). Checks the rules (1 <= d <= k <= n,
+ * k even, n <= LUDIC_BLACKWHITE_MAX_N) but not ludic's k limit, which the
+ * solvers check. Errors: LUDIC_E_SYNTAX (missing, extra or non-integer token)
+ * and LUDIC_E_INVALID (a rule broken), with the line and column of the token.
+ */
+ludic_status ludic_blackwhite_parse(const char *text, size_t len,
+                                    ludic_blackwhite_params *params, ludic_error *err);
+
+/*
+ * Testlib-style strict check of an input file: exactly "n k d" with single
+ * spaces, no leading zeros or signs, one final newline and nothing else.
+ * extended == 0 checks the original limits (n <= 10^4, k <= 100);
+ * extended != 0 checks ludic's (n <= 10^18, k <= LUDIC_BLACKWHITE_MAX_K).
+ * Every violation, limits included, is LUDIC_E_SYNTAX or LUDIC_E_INVALID with
+ * its position. params may be NULL.
+ */
+ludic_status ludic_blackwhite_validate(const char *text, size_t len, int extended,
+                                       ludic_blackwhite_params *params, ludic_error *err);
+
+/* LUDIC_OK when params follow the rules (as ludic_blackwhite_parse checks them), else LUDIC_E_INVALID. */
+ludic_status ludic_blackwhite_check(const ludic_blackwhite_params *params, ludic_error *err);
+
+/*
+ * The answer to the original problem: how many placements of the k pieces on
+ * the n cells white (moving first) wins with best play, modulo
+ * LUDIC_BLACKWHITE_MODULUS. O(k^2 log n) time, O(k) memory.
+ * LUDIC_E_INVALID for broken rules, LUDIC_E_LIMIT when k > LUDIC_BLACKWHITE_MAX_K.
+ */
+ludic_status ludic_blackwhite_count(const ludic_blackwhite_params *params, uint32_t *wins,
+                                    ludic_error *err);
+
+/*
+ * The chance that a uniformly random placement is a win for white:
+ * `win` + `lose` == 1 up to rounding. Both are computed in floating point by
+ * a tilted version of the counting (docs/blackwhite.md) with a proven,
+ * per-call error bound: |win - exact| <= error_bound and
+ * |lose - exact| <= lose_error_bound. The call fails with LUDIC_E_LIMIT
+ * rather than return error_bound > 1e-12 * win (the analysis says this never
+ * happens for supported input: win is either 0, exactly, or at least 1/3 in
+ * every case we checked, and error_bound stays below 2e-13). lose_error_bound
+ * is a relative 2e-13 of lose plus an absolute part below 1e-80, so tiny
+ * losing chances (10^-40 at n = 10^18) still come with 12 digits.
+ * O(k^2 log n) time (about 0.1 s at k = 1000, n = 10^18), O(k + log n) memory.
+ */
+typedef struct ludic_blackwhite_probability {
+    double win;
+    double lose;
+    double error_bound;
+    double lose_error_bound;
+} ludic_blackwhite_probability;
+
+ludic_status ludic_blackwhite_probability_of_win(const ludic_blackwhite_params *params,
+                                                 ludic_blackwhite_probability *out,
+                                                 ludic_error *err);
+
+/*
+ * A random valid input, the same for the same seed and `fixed` on every
+ * machine. Fields of `fixed` that are nonzero are kept (fixed may be NULL);
+ * the others are drawn uniformly: n from [max(2, k, d), 10^4] (or the
+ * smallest valid n when that is larger), k even from [max(2, d), min(n, 100)]
+ * widened to the smallest valid k, d from [1, k]. LUDIC_E_INVALID when the
+ * fixed fields admit no valid input, LUDIC_E_LIMIT when they need
+ * k > LUDIC_BLACKWHITE_MAX_K.
+ */
+ludic_status ludic_blackwhite_generate(uint64_t seed, const ludic_blackwhite_params *fixed,
+                                       ludic_blackwhite_params *out, ludic_error *err);
+
+/* Append the input line "n k d\n" to `out`. */
+void ludic_blackwhite_format(const ludic_blackwhite_params *params, ludic_buffer *out);
+
+/* ---- Concrete positions: analysis and play ---------------------------- */
+
+/*
+ * A position: the board and its pieces (an opaque handle). Cells are 0-based
+ * in the API; messages meant for people number them from 1. Pair i (0-based)
+ * is the i-th white piece from the left and the black piece right after it;
+ * its gap is the number of empty cells between them. Only gaps matter to the
+ * game: every move shrinks 1..d gaps (white pieces close in from the left,
+ * black ones from the right), so white and black have the same options and
+ * the game is Moore's Nim_d on the gaps.
+ */
+typedef struct ludic_blackwhite_position ludic_blackwhite_position;
+
+/*
+ * Parse a position string (see ludic_blackwhite_side). Errors give line 1 and
+ * the column of the offending character: LUDIC_E_SYNTAX for a character other
+ * than 'W', 'B', '.', LUDIC_E_INVALID for an empty board, no pieces or pieces
+ * out of order, LUDIC_E_LIMIT beyond LUDIC_BLACKWHITE_MAX_CELLS cells,
+ * LUDIC_E_MEMORY. The caller frees *pos with ludic_blackwhite_position_free.
+ */
+ludic_status ludic_blackwhite_position_parse(const char *text, size_t len,
+                                             ludic_blackwhite_position **pos,
+                                             ludic_error *err);
+
+/*
+ * A uniformly random placement of k pieces (k even, 2 <= k <= n) on n cells
+ * (n <= LUDIC_BLACKWHITE_MAX_CELLS), reproducible from the seed. O(n).
+ */
+ludic_status ludic_blackwhite_position_random(uint64_t seed, uint64_t n, uint64_t k,
+                                              ludic_blackwhite_position **pos,
+                                              ludic_error *err);
+
+/* A copy of pos (NULL when out of memory). */
+ludic_blackwhite_position *ludic_blackwhite_position_copy(const ludic_blackwhite_position *pos);
+
+void ludic_blackwhite_position_free(ludic_blackwhite_position *pos);
+
+/* Number of cells, and of W-B pairs. */
+size_t ludic_blackwhite_position_cells(const ludic_blackwhite_position *pos);
+size_t ludic_blackwhite_position_pairs(const ludic_blackwhite_position *pos);
+
+/* Cells of pair i's white and black piece, and its gap (i < pairs). */
+uint32_t ludic_blackwhite_position_white(const ludic_blackwhite_position *pos, size_t i);
+uint32_t ludic_blackwhite_position_black(const ludic_blackwhite_position *pos, size_t i);
+uint32_t ludic_blackwhite_position_gap(const ludic_blackwhite_position *pos, size_t i);
+
+/* The board as text ('W', 'B', '.'): writes cells bytes and a terminating NUL to out. */
+void ludic_blackwhite_position_text(const ludic_blackwhite_position *pos, char *out);
+
+/* 1 when no piece can move (every gap is 0): the side to move has lost. */
+int ludic_blackwhite_position_is_over(const ludic_blackwhite_position *pos);
+
+/*
+ * Who wins with best play when `to_move` moves next and a move takes 1..d
+ * pieces (d >= 1, else LUDIC_E_ARGUMENT). The side to move loses exactly when,
+ * for every bit, the number of gaps with that bit set is a multiple of d + 1.
+ * O(pairs * log(cells)).
+ */
+ludic_status ludic_blackwhite_winner(const ludic_blackwhite_position *pos, uint64_t d,
+                                     ludic_blackwhite_side to_move,
+                                     ludic_blackwhite_side *winner, ludic_error *err);
+
+/*
+ * Call each_move once for every winning move of `to_move` (a move after which
+ * the opponent, moving next, loses); none when to_move loses. Moves come in a
+ * fixed order: depth-first over the bits of the gaps from the highest, fewer
+ * newly moved pieces first. There can be astronomically many (C(60, 29) from
+ * sixty gaps of 1 with d = 30), so the enumeration streams: its search never
+ * reaches a dead end, the work between two moves is O(pairs * log(cells)),
+ * and the callback stops it by returning nonzero. Steps are sorted by cell.
+ * Memory O(cells). LUDIC_E_ARGUMENT for d == 0, LUDIC_E_MEMORY.
+ */
+ludic_status ludic_blackwhite_winning_moves(const ludic_blackwhite_position *pos, uint64_t d,
+                                            ludic_blackwhite_side to_move,
+                                            ludic_blackwhite_move_fn each_move, void *ctx,
+                                            ludic_error *err);
+
+/*
+ * LUDIC_OK when `steps` (count of them, any order) is a legal move for `side`
+ * with at most d pieces: each step moves a different piece of that side, in
+ * its direction, by at least one cell, without reaching or passing the
+ * partner of its pair. Otherwise LUDIC_E_INVALID with the reason in words
+ * ("cell 4 holds a black piece; white moves only white pieces").
+ */
+ludic_status ludic_blackwhite_check_move(const ludic_blackwhite_position *pos, uint64_t d,
+                                         ludic_blackwhite_side side,
+                                         const ludic_blackwhite_step *steps, size_t count,
+                                         ludic_error *err);
+
+/* Check the move as above, then make it (pos changes only on success). */
+ludic_status ludic_blackwhite_play_move(ludic_blackwhite_position *pos, uint64_t d,
+                                        ludic_blackwhite_side side,
+                                        const ludic_blackwhite_step *steps, size_t count,
+                                        ludic_error *err);
+
+/*
+ * A perfect player's move for `side`: the first winning move when there is
+ * one, else a move that loses as slowly as a simple rule can see (one piece,
+ * one cell, in the widest gap), so that the opponent must keep finding good
+ * moves. `steps` must hold min(d, pairs) entries; *count receives the number
+ * used. LUDIC_E_NO_ANSWER when no piece can move.
+ */
+ludic_status ludic_blackwhite_choose_move(const ludic_blackwhite_position *pos, uint64_t d,
+                                          ludic_blackwhite_side side,
+                                          ludic_blackwhite_step *steps, size_t *count,
+                                          ludic_error *err);
 
 /*
  * Brute-force reference: the number of placements (n, k, d) that white wins,

@@ -75,6 +75,235 @@ ludic_status ludic_mahjong_brute(const ludic_mahjong_game *game, uint32_t *answe
  */
 int ludic_mahjong_brute_wins(const ludic_mahjong_game *game, const uint8_t *counts);
 
+
+/*
+ * ---------------------------------------------------------------------------
+ * Layouts, hands and limits
+ * ---------------------------------------------------------------------------
+ */
+
+/*
+ * The most tile kinds ludic reads and solves (LUDIC_E_LIMIT beyond). The time
+ * grows as the square of the number of kinds: about 0.8 s at 1000 kinds,
+ * 7 s at 3000, about 5 minutes at 20000 (docs/mahjong.md).
+ */
+#define LUDIC_MAHJONG_MAX_KINDS 20000u
+
+/*
+ * LUDIC_OK when `game` is a well-formed layout: kinds >= 1 (and at most
+ * LUDIC_MAHJONG_MAX_KINDS), copies 1..4, links 0 or 1 with links[kinds-1] == 0.
+ * The hand is not looked at. LUDIC_E_ARGUMENT (or E_LIMIT) with the reason otherwise.
+ */
+ludic_status ludic_mahjong_game_check_layout(const ludic_mahjong_game *game, ludic_error *err);
+
+/* ludic_mahjong_game_check_layout, plus hand[i] <= copies[i] and 13 tiles in the hand. */
+ludic_status ludic_mahjong_game_check(const ludic_mahjong_game *game, ludic_error *err);
+
+/*
+ * How the kinds of a layout are written in hand notation ("123m456p1122z"):
+ * suit[i] is the letter of the group kind i belongs to and rank[i] its
+ * 1-based number within the group (kinds a layout leaves out, such as 2m..8m
+ * in three-player mahjong, keep their numbers). For the original format
+ * suit[i] is 0 and rank[i] is i + 1. Owned arrays of `kinds` entries:
+ * ludic_mahjong_names_clear releases them.
+ */
+typedef struct ludic_mahjong_names {
+    uint32_t kinds;
+    char *suit;
+    uint32_t *rank;
+} ludic_mahjong_names;
+
+void ludic_mahjong_names_clear(ludic_mahjong_names *names);
+
+/*
+ * Read a game from text in either format, told apart by the first token:
+ * - the original format (an integer n, then 13 lines "w t": kind 1..n, copy
+ *   1..4, no tile twice), for n from LUDIC_MAHJONG_ORIGINAL_MIN_N up to
+ *   LUDIC_MAHJONG_MAX_KINDS; extra spaces, tabs, blank lines and CRLF are
+ *   accepted, but every tile is a line of its own;
+ * - a layout file (docs/mahjong.md): lines "layout riichi|sanma",
+ *   "suit L K [copies C|C1,C2,...]", "honours L K [copies ...]" and
+ *   "hand TILES" in hand notation; '#' starts a comment.
+ * `game` (and `names`) are overwritten without being freed, so pass cleared
+ * or zeroed ones; on success the caller clears them (ludic_mahjong_game_clear,
+ * ludic_mahjong_names_clear); on failure nothing is left to free. `names` may
+ * be NULL. O(length of text + kinds). Errors carry line and column:
+ * LUDIC_E_SYNTAX / LUDIC_E_INVALID for bad input, LUDIC_E_LIMIT for n above
+ * LUDIC_MAHJONG_MAX_KINDS.
+ */
+ludic_status ludic_mahjong_read(const char *text, size_t len, ludic_mahjong_game *game,
+                                ludic_mahjong_names *names, ludic_error *err);
+
+/* Preset layouts for ludic_mahjong_read_hand. */
+typedef enum ludic_mahjong_preset {
+    LUDIC_MAHJONG_RIICHI, /* suits m, p, s of 9 kinds, honours z of 7; 4 copies each: 136 tiles */
+    LUDIC_MAHJONG_SANMA   /* three-player: like riichi without 2m..8m: 108 tiles */
+} ludic_mahjong_preset;
+
+/*
+ * A preset layout with a 13-tile hand in notation, e.g. "123m456p789s1122z"
+ * (digits, then their suit letter; 0 is the red five, i.e. a 5; spaces
+ * between groups are allowed). Errors are reported at line 1 and the column
+ * of the offending character. Ownership as for ludic_mahjong_read.
+ */
+ludic_status ludic_mahjong_read_hand(ludic_mahjong_preset preset, const char *hand,
+                                     ludic_mahjong_game *game, ludic_mahjong_names *names,
+                                     ludic_error *err);
+
+/*
+ * Strict check of an input in the original format, testlib-style: "n\n" then
+ * 13 lines "w t\n", single spaces, no leading zeros or signs, nothing else.
+ * n must be within the original limits (5..100), or with `extended` within
+ * ludic's (5..LUDIC_MAHJONG_MAX_KINDS). `game` may be NULL; otherwise it
+ * receives the game as for ludic_mahjong_read.
+ */
+ludic_status ludic_mahjong_validate(const char *text, size_t len, int extended,
+                                    ludic_mahjong_game *game, ludic_error *err);
+
+/*
+ * Append the hand of `game` in notation: "123m456p789s1122z" when names
+ * has suit letters, else the kinds 1-based and space-separated
+ * ("1 1 1 1 2 3 3 3 3 5 5 5 5").
+ */
+void ludic_mahjong_format_hand(ludic_buffer *out, const ludic_mahjong_game *game,
+                               const ludic_mahjong_names *names);
+
+/*
+ * A uniformly random input in the original format for n kinds (13 distinct
+ * labelled tiles out of 4n), reproducible from `seed`. n from
+ * LUDIC_MAHJONG_ORIGINAL_MIN_N to LUDIC_MAHJONG_MAX_KINDS.
+ */
+ludic_status ludic_mahjong_generate(ludic_buffer *out, uint32_t n, uint64_t seed,
+                                    ludic_error *err);
+
+/* A uniformly random 13-tile hand of a preset layout, as a layout file. */
+ludic_status ludic_mahjong_generate_preset(ludic_buffer *out, ludic_mahjong_preset preset,
+                                           uint64_t seed, ludic_error *err);
+
+/*
+ * ---------------------------------------------------------------------------
+ * The win automaton
+ * ---------------------------------------------------------------------------
+ * A deterministic automaton that reads a multiset kind by kind (the count of
+ * each kind, 0..4, and whether a sequence may start at the kind) and ends in
+ * its winning state exactly when the multiset contains a winning 14-tile
+ * subset. Opaque; built once per layout and read-only afterwards (share it
+ * between threads freely). See docs/mahjong.md for its construction and size.
+ */
+typedef struct ludic_mahjong_automaton ludic_mahjong_automaton;
+
+/* Flags of ludic_mahjong_automaton_create (0: the usual minimal automaton). */
+#define LUDIC_MAHJONG_UNMINIMISED 1u /* search the shapes and keep every state found */
+#define LUDIC_MAHJONG_FROM_SHAPES 2u /* search the shapes and minimise (not the built-in table) */
+#define LUDIC_MAHJONG_NO_STATE UINT32_MAX
+
+/*
+ * Build the automaton for the symbols `layout` can produce (NULL: for every
+ * layout). By default it starts from a built-in table of the minimal
+ * automaton for every symbol (verified against a fresh construction by the
+ * tests) and cuts it down to the layout's symbols: well under a millisecond.
+ * The flags rebuild it from scratch instead (a few milliseconds).
+ */
+ludic_status ludic_mahjong_automaton_create(ludic_mahjong_automaton **out,
+                                            const ludic_mahjong_game *layout, unsigned flags,
+                                            ludic_error *err);
+void ludic_mahjong_automaton_free(ludic_mahjong_automaton *automaton);
+
+typedef struct ludic_mahjong_automaton_info {
+    uint32_t states;        /* states, the winning one included */
+    uint32_t explored;      /* states the search found before minimisation */
+    uint32_t rounds;        /* partition-refinement rounds (0 when unminimised) */
+    uint32_t symbols;       /* alphabet size (count x may-start-a-sequence) */
+    uint32_t winning_state; /* id of the absorbing winning state; the start is 0 */
+    int minimised;
+} ludic_mahjong_automaton_info;
+
+void ludic_mahjong_automaton_get_info(const ludic_mahjong_automaton *automaton,
+                                      ludic_mahjong_automaton_info *info);
+
+/*
+ * The state after reading `count` tiles of a kind from `state`; can_start is
+ * 1 when a sequence may start at that kind. LUDIC_MAHJONG_NO_STATE for a
+ * symbol outside the automaton's alphabet or a bad argument.
+ */
+uint32_t ludic_mahjong_automaton_step(const ludic_mahjong_automaton *automaton, uint32_t state,
+                                      int can_start, unsigned count);
+
+/*
+ * 1 when counts[0..kinds-1] (each 0..4) contains a winning 14-tile subset
+ * under the links of `layout`, 0 when not, -1 when the layout reads a symbol
+ * outside the automaton's alphabet. O(kinds).
+ */
+int ludic_mahjong_automaton_wins(const ludic_mahjong_automaton *automaton,
+                                 const ludic_mahjong_game *layout, const uint8_t *counts);
+
+/*
+ * ---------------------------------------------------------------------------
+ * Solving
+ * ---------------------------------------------------------------------------
+ * Both solvers take an optional automaton built for the game's layout (or
+ * for NULL); with NULL they build one for this call. They fail with
+ * LUDIC_E_NO_ANSWER when the whole set of tiles never wins (then no draw
+ * ever does), LUDIC_E_MEMORY when the DP tables would exceed the cap of
+ * `limits` (NULL: the default), LUDIC_E_ARGUMENT for a malformed game.
+ */
+
+/* What a solve did, for --stats and the benchmarks. */
+typedef struct ludic_mahjong_stats {
+    uint32_t states;         /* automaton states used, the winning one included */
+    uint32_t explored;       /* before minimisation */
+    uint32_t wall;           /* tiles not in the hand */
+    uint32_t max_losing;     /* the most wall tiles a draw can hold and still not win */
+    uint64_t cells;          /* (state, tiles) DP cells computed, over all kinds */
+    uint64_t memory;         /* bytes of the DP tables */
+} ludic_mahjong_stats;
+
+/*
+ * The expected weight modulo LUDIC_MAHJONG_MODULUS, exactly (the original
+ * answer). O(kinds x L x S x 5) time for S (646) non-winning automaton
+ * states and L <= kinds + 19 tile counts (the bound on non-winning hands),
+ * in practice about 1.4 million cells at 100 kinds and 180 million at 1000;
+ * memory 8 x S x L bytes, checked against `limits` before allocating.
+ * `stats` may be NULL.
+ */
+ludic_status ludic_mahjong_solve(const ludic_mahjong_game *game,
+                                 const ludic_mahjong_automaton *automaton,
+                                 const ludic_limits *limits, uint32_t *answer,
+                                 ludic_mahjong_stats *stats, ludic_error *err);
+
+/*
+ * The distribution of the weight in floating point, from the same counting
+ * with every DP cell a probability (no cancellation; see docs/mahjong.md for
+ * the error bound). Arrays have wall + 1 entries, index i = weight i:
+ *   p[i]        P(weight = i)            (p[0] = 0)
+ *   cdf[i]      P(weight <= i)
+ *   survival[i] P(weight > i) = P(the hand plus i drawn tiles does not win)
+ * expected = sum of survival[i] = E[weight]; last = the largest weight
+ * with p[last] > 0. Release with ludic_mahjong_dist_clear.
+ */
+typedef struct ludic_mahjong_dist {
+    uint32_t wall;
+    uint32_t last;
+    double expected;
+    double *p;
+    double *cdf;
+    double *survival;
+} ludic_mahjong_dist;
+
+ludic_status ludic_mahjong_distribution(const ludic_mahjong_game *game,
+                                        const ludic_mahjong_automaton *automaton,
+                                        const ludic_limits *limits, ludic_mahjong_dist *dist,
+                                        ludic_mahjong_stats *stats, ludic_error *err);
+void ludic_mahjong_dist_clear(ludic_mahjong_dist *dist);
+
+/*
+ * Append a self-contained SVG chart of `dist` to `out`: bars for
+ * P(weight = i), a line for P(weight <= i), the mean, labelled axes, a
+ * legend, and `title` (e.g. the hand) at the top, XML-escaped.
+ */
+void ludic_mahjong_dist_svg(ludic_buffer *out, const ludic_mahjong_dist *dist,
+                            const char *title);
+
 #ifdef __cplusplus
 }
 #endif
