@@ -258,8 +258,6 @@ static int run_validate(const cli_args *args)
     ludic_jenga_tower tower;
     cli_input in;
     ludic_error err;
-    ludic_buffer out;
-    unsigned count[4] = {0, 0, 0, 0};
     int rc = cli_read_input(args->positional_count ? args->positional[0] : NULL, &in);
     if (rc)
         return rc;
@@ -271,17 +269,8 @@ static int run_validate(const cli_args *args)
         return rc;
     }
     cli_input_free(&in);
-    for (uint32_t i = 0; i < tower.levels; i++)
-        for (unsigned p = 0; p < 3; p++)
-            count[tower.cell[i][p] & 3u]++;
-    ludic_buffer_init(&out);
-    ludic_buffer_printf(&out, "valid (%s): n = %lu, %u red, %u green, %u blue blocks\n",
-                        extended ? "ludic's extended limits" : "original limits",
-                        (unsigned long)tower.levels, count[LUDIC_JENGA_RED],
-                        count[LUDIC_JENGA_GREEN], count[LUDIC_JENGA_BLUE]);
-    rc = cli_emit(&out);
-    ludic_buffer_clear(&out);
-    return rc;
+    /* Like a testlib validator: silence and exit status 0 mean valid. */
+    return CLI_EXIT_OK;
 }
 
 /* ---- the command table --------------------------------------------------------- */
@@ -420,14 +409,17 @@ static const cli_command commands[] = {
     {"validate", "[--extended] [FILE]",
      "Check an input strictly (testlib-style): exact layout, original limits 2 <= n <= 6.",
      "The input must be exactly: n, then n lines of three of R, G, B, each line\n"
-     "ended by a newline, nothing else (no spaces, no carriage returns). On success\n"
-     "prints one line and exits 0; otherwise the first problem with its line and\n"
-     "column, exit status 2. --extended checks what ludic's solver takes instead.\n",
+     "ended by a newline, nothing else (no spaces, no carriage returns). Like a\n"
+     "testlib validator it prints nothing and exits 0 when the input is valid;\n"
+     "otherwise it names the first problem with its line and column, exit status 2.\n"
+     "--extended checks what ludic's solver takes instead.\n",
      validate_options, COUNT(validate_options), 0, 1,
-     "  $ ludic jenga validate examples/jenga/sample.txt\n"
-     "  valid (original limits): n = 6, 5 red, 6 green, 7 blue blocks\n"
-     "  $ printf '2\\nR.B\\nRGB\\n' | ludic jenga validate --extended\n"
-     "  valid (ludic's extended limits): n = 2, 2 red, 1 green, 2 blue blocks\n",
+     "  $ ludic jenga validate examples/jenga/sample.txt && echo valid\n"
+     "  valid\n"
+     "  $ printf '2\\nR.B\\nRGB\\n' | ludic jenga validate --extended && echo valid\n"
+     "  valid\n"
+     "  $ printf '2\\nR.B\\nRGB\\n' | ludic jenga validate\n"
+     "  ludic: <stdin>:2:2: level 1 of 2: '.' (a missing block) is not in the original format; expected R, G or B\n",
      run_validate},
 };
 
