@@ -68,7 +68,7 @@ static void limits_from(const cli_args *args, ludic_limits *limits)
     limits->max_memory = mem->set ? mem->u : 0;
 }
 
-/* "hand 1 1 1 1 2 3 3 3 3 5 5 5 5 (n = 5)" or "hand 123m456p789s1122z3z (riichi)". */
+/* "hand 1 1 1 1 2 3 3 3 3 5 5 5 5 (n = 5)" or "hand 123m456p789s1122z (riichi)". */
 static void describe(const mj_input *in, ludic_buffer *out)
 {
     ludic_buffer_puts(out, "hand ");
@@ -385,7 +385,7 @@ static int run_validate(const cli_args *args)
 
 #define HAND_OPTIONS                                                                              \
     {"riichi", CLI_STRING, "HAND", 0, 0, NULL,                                                    \
-     "a riichi hand instead of FILE, e.g. 123m456p789s1122z3z"},                                  \
+     "a riichi hand instead of FILE, e.g. 123m456p789s1122z"},                                    \
     {"sanma", CLI_STRING, "HAND", 0, 0, NULL,                                                     \
      "a three-player hand (no 2m..8m) instead of FILE"}
 
@@ -446,7 +446,7 @@ static const char solve_details[] =
     "  a layout file:  layout riichi|sanma          (a preset), and/or\n"
     "                  suit L K [copies C|C1,...]   (a suit of K kinds named L)\n"
     "                  honours L K [copies ...]     (K honours: no sequences)\n"
-    "                  hand 123m456p789s1122z3z     (the 13 dealt tiles)\n"
+    "                  hand 123m456p789s1122z       (the 13 dealt tiles)\n"
     "  '#' starts a comment; copies 0 leaves a kind out. See docs/mahjong.md.\n"
     "When the whole set of tiles never wins, ludic says so (exit 1).\n";
 
