@@ -69,16 +69,13 @@ static int on_move(const ludic_blackwhite_step *steps, size_t count, void *ctx)
         ludic_buffer_init(&notation);
         cli_blackwhite_move_notation(&notation, steps, count);
         ludic_json_begin_object(l->json);
-        ludic_json_key(l->json, "move");
-        ludic_json_string(l->json, notation.data ? notation.data : "");
+        ludic_json_member_string(l->json, "move", notation.data ? notation.data : "");
         ludic_json_key(l->json, "steps");
         ludic_json_begin_array(l->json);
         for (size_t i = 0; i < count; i++) {
             ludic_json_begin_object(l->json);
-            ludic_json_key(l->json, "from");
-            ludic_json_uint(l->json, (uint64_t)steps[i].from + 1);
-            ludic_json_key(l->json, "to");
-            ludic_json_uint(l->json, (uint64_t)steps[i].to + 1);
+            ludic_json_member_uint(l->json, "from", (uint64_t)steps[i].from + 1);
+            ludic_json_member_uint(l->json, "to", (uint64_t)steps[i].to + 1);
             ludic_json_end_object(l->json);
         }
         ludic_json_end_array(l->json);
@@ -155,16 +152,11 @@ static int analyze(const cli_args *args, const char *text)
         ludic_json_init(&j, &out.buf);
         l.json = &j;
         ludic_json_begin_object(&j);
-        ludic_json_key(&j, "position");
-        ludic_json_string(&j, text);
-        ludic_json_key(&j, "cells");
-        ludic_json_uint(&j, ludic_blackwhite_position_cells(pos));
-        ludic_json_key(&j, "d");
-        ludic_json_uint(&j, d);
-        ludic_json_key(&j, "to_move");
-        ludic_json_string(&j, side_name);
-        ludic_json_key(&j, "winner");
-        ludic_json_string(&j, winner == LUDIC_BLACKWHITE_WHITE ? "white" : "black");
+        ludic_json_member_string(&j, "position", text);
+        ludic_json_member_uint(&j, "cells", ludic_blackwhite_position_cells(pos));
+        ludic_json_member_uint(&j, "d", d);
+        ludic_json_member_string(&j, "to_move", side_name);
+        ludic_json_member_string(&j, "winner", winner == LUDIC_BLACKWHITE_WHITE ? "white" : "black");
         ludic_json_key(&j, "gaps");
         ludic_json_begin_array(&j);
         for (size_t i = 0; i < ludic_blackwhite_position_pairs(pos); i++)
@@ -194,8 +186,7 @@ static int analyze(const cli_args *args, const char *text)
         const int complete = l.found <= l.limit;
         if (json) {
             ludic_json_end_array(&j);
-            ludic_json_key(&j, "complete");
-            ludic_json_bool(&j, complete);
+            ludic_json_member_bool(&j, "complete", complete);
             ludic_json_end_object(&j);
             ludic_buffer_puts(&out.buf, "\n");
         } else if (all && winner == side) {

@@ -70,23 +70,15 @@ static int run_solve(const cli_args *args)
         ludic_json j;
         ludic_json_init(&j, &out);
         ludic_json_begin_object(&j);
-        ludic_json_key(&j, "n");
-        ludic_json_uint(&j, p.n);
-        ludic_json_key(&j, "k");
-        ludic_json_uint(&j, p.k);
-        ludic_json_key(&j, "d");
-        ludic_json_uint(&j, p.d);
-        ludic_json_key(&j, "wins");
-        ludic_json_uint(&j, wins);
-        ludic_json_key(&j, "modulus");
-        ludic_json_uint(&j, LUDIC_BLACKWHITE_MODULUS);
+        ludic_json_member_uint(&j, "n", p.n);
+        ludic_json_member_uint(&j, "k", p.k);
+        ludic_json_member_uint(&j, "d", p.d);
+        ludic_json_member_uint(&j, "wins", wins);
+        ludic_json_member_uint(&j, "modulus", LUDIC_BLACKWHITE_MODULUS);
         if (decimal) {
-            ludic_json_key(&j, "probability");
-            ludic_json_double(&j, prob.win);
-            ludic_json_key(&j, "lose_probability");
-            ludic_json_double(&j, prob.lose);
-            ludic_json_key(&j, "error_bound");
-            ludic_json_double(&j, prob.error_bound);
+            ludic_json_member_double(&j, "probability", prob.win);
+            ludic_json_member_double(&j, "lose_probability", prob.lose);
+            ludic_json_member_double(&j, "error_bound", prob.error_bound);
         }
         ludic_json_end_object(&j);
         ludic_buffer_puts(&out, "\n");

@@ -77,24 +77,18 @@ void jenga_cli_number(ludic_buffer *out, double value, unsigned digits)
 void jenga_cli_json_dice(ludic_json *json, const ludic_jenga_dice *dice)
 {
     ludic_json_begin_object(json);
-    ludic_json_key(json, "green");
-    ludic_json_uint(json, dice->green);
-    ludic_json_key(json, "blue");
-    ludic_json_uint(json, dice->blue);
-    ludic_json_key(json, "red");
-    ludic_json_uint(json, dice->red);
-    ludic_json_key(json, "black");
-    ludic_json_uint(json, dice->black);
+    ludic_json_member_uint(json, "green", dice->green);
+    ludic_json_member_uint(json, "blue", dice->blue);
+    ludic_json_member_uint(json, "red", dice->red);
+    ludic_json_member_uint(json, "black", dice->black);
     ludic_json_end_object(json);
 }
 
 void jenga_cli_json_head(ludic_json *json, double expected, const ludic_jenga_tower *tower,
                          const ludic_jenga_dice *dice)
 {
-    ludic_json_key(json, "expected");
-    ludic_json_double(json, expected);
-    ludic_json_key(json, "levels");
-    ludic_json_uint(json, tower->levels);
+    ludic_json_member_double(json, "expected", expected);
+    ludic_json_member_uint(json, "levels", tower->levels);
     ludic_json_key(json, "tower");
     jenga_cli_json_tower(json, tower);
     ludic_json_key(json, "dice");
@@ -123,14 +117,12 @@ static unsigned digits_of(const cli_args *args)
 
 /* ---- solve and brute -------------------------------------------------------- */
 
-/* Bytes as MiB below a GiB, as GiB above. */
+/* Bytes for people, through the library's one formatter. */
 static void print_size(ludic_buffer *out, uint64_t bytes)
 {
-    double mib = (double)bytes / (1024.0 * 1024.0);
-    if (mib < 1024.0)
-        ludic_buffer_printf(out, "%.1f MiB", mib);
-    else
-        ludic_buffer_printf(out, "%.2f GiB", mib / 1024.0);
+    char text[48];
+    ludic_format_bytes(text, sizeof text, bytes);
+    ludic_buffer_puts(out, text);
 }
 
 static void stats_text(ludic_buffer *out, const ludic_jenga_stats *st, const ludic_limits *lim)
@@ -151,18 +143,12 @@ static void stats_json(ludic_json *json, const ludic_jenga_stats *st)
 {
     ludic_json_key(json, "stats");
     ludic_json_begin_object(json);
-    ludic_json_key(json, "states");
-    ludic_json_uint(json, st->states);
-    ludic_json_key(json, "groups");
-    ludic_json_uint(json, st->groups);
-    ludic_json_key(json, "lookups");
-    ludic_json_uint(json, st->lookups);
-    ludic_json_key(json, "memory_bytes");
-    ludic_json_uint(json, st->memory);
-    ludic_json_key(json, "memory_bound_bytes");
-    ludic_json_uint(json, st->memory_bound);
-    ludic_json_key(json, "green_blue_symmetry");
-    ludic_json_bool(json, st->symmetric);
+    ludic_json_member_uint(json, "states", st->states);
+    ludic_json_member_uint(json, "groups", st->groups);
+    ludic_json_member_uint(json, "lookups", st->lookups);
+    ludic_json_member_uint(json, "memory_bytes", st->memory);
+    ludic_json_member_uint(json, "memory_bound_bytes", st->memory_bound);
+    ludic_json_member_bool(json, "green_blue_symmetry", st->symmetric);
     ludic_json_end_object(json);
 }
 
@@ -340,7 +326,7 @@ static const cli_command commands[] = {
      "  8.16666666667\n"
      "  states: 405 (in 130 groups; green and blue interchangeable)\n"
      "  lookups: 424\n"
-     "  memory: 0.2 MiB (bound checked before solving: 0.2 MiB; cap 16.00 GiB)\n",
+     "  memory: 257.2 KiB (bound checked before solving: 340.6 KiB; cap 16.0 GiB)\n",
      run_solve},
     {"advise", "[OPTIONS] [FILE]",
      "The optimal policy: for each colour, the block to take and where to put it.",

@@ -85,12 +85,9 @@ static void json_hand(ludic_json *json, const mj_input *in)
     ludic_buffer hand;
     ludic_buffer_init(&hand);
     ludic_mahjong_format_hand(&hand, &in->game, &in->names);
-    ludic_json_key(json, "hand");
-    ludic_json_string(json, hand.failed || !hand.data ? "" : hand.data);
-    ludic_json_key(json, "layout");
-    ludic_json_string(json, in->layout);
-    ludic_json_key(json, "kinds");
-    ludic_json_uint(json, in->game.kinds);
+    ludic_json_member_string(json, "hand", hand.failed || !hand.data ? "" : hand.data);
+    ludic_json_member_string(json, "layout", in->layout);
+    ludic_json_member_uint(json, "kinds", in->game.kinds);
     ludic_buffer_clear(&hand);
 }
 
@@ -156,19 +153,13 @@ static int run_solve(const cli_args *args)
         ludic_json j;
         ludic_json_init(&j, &out);
         ludic_json_begin_object(&j);
-        ludic_json_key(&j, "answer");
-        ludic_json_uint(&j, answer);
-        ludic_json_key(&j, "expected");
-        ludic_json_double(&j, dist.expected);
-        ludic_json_key(&j, "modulus");
-        ludic_json_uint(&j, LUDIC_MAHJONG_MODULUS);
+        ludic_json_member_uint(&j, "answer", answer);
+        ludic_json_member_double(&j, "expected", dist.expected);
+        ludic_json_member_uint(&j, "modulus", LUDIC_MAHJONG_MODULUS);
         json_hand(&j, &in);
-        ludic_json_key(&j, "wall");
-        ludic_json_uint(&j, stats.wall);
-        ludic_json_key(&j, "automaton_states");
-        ludic_json_uint(&j, stats.states);
-        ludic_json_key(&j, "max_losing_draw");
-        ludic_json_uint(&j, stats.max_losing);
+        ludic_json_member_uint(&j, "wall", stats.wall);
+        ludic_json_member_uint(&j, "automaton_states", stats.states);
+        ludic_json_member_uint(&j, "max_losing_draw", stats.max_losing);
         ludic_json_end_object(&j);
         ludic_buffer_puts(&out, "\n");
     } else if (decimal) {
@@ -243,23 +234,17 @@ static int run_dist(const cli_args *args)
         ludic_json j;
         ludic_json_init(&j, &out);
         ludic_json_begin_object(&j);
-        ludic_json_key(&j, "expected");
-        ludic_json_double(&j, dist.expected);
+        ludic_json_member_double(&j, "expected", dist.expected);
         json_hand(&j, &in);
-        ludic_json_key(&j, "wall");
-        ludic_json_uint(&j, dist.wall);
-        ludic_json_key(&j, "last");
-        ludic_json_uint(&j, dist.last);
+        ludic_json_member_uint(&j, "wall", dist.wall);
+        ludic_json_member_uint(&j, "last", dist.last);
         ludic_json_key(&j, "distribution");
         ludic_json_begin_array(&j);
         for (uint32_t i = 1; i <= dist.last; i++) {
             ludic_json_begin_object(&j);
-            ludic_json_key(&j, "draw");
-            ludic_json_uint(&j, i);
-            ludic_json_key(&j, "p");
-            ludic_json_double(&j, dist.p[i]);
-            ludic_json_key(&j, "cdf");
-            ludic_json_double(&j, dist.cdf[i]);
+            ludic_json_member_uint(&j, "draw", i);
+            ludic_json_member_double(&j, "p", dist.p[i]);
+            ludic_json_member_double(&j, "cdf", dist.cdf[i]);
             ludic_json_end_object(&j);
         }
         ludic_json_end_array(&j);
@@ -303,10 +288,8 @@ static int run_brute(const cli_args *args)
             ludic_json j;
             ludic_json_init(&j, &out);
             ludic_json_begin_object(&j);
-            ludic_json_key(&j, "answer");
-            ludic_json_uint(&j, answer);
-            ludic_json_key(&j, "expected");
-            ludic_json_double(&j, expected);
+            ludic_json_member_uint(&j, "answer", answer);
+            ludic_json_member_double(&j, "expected", expected);
             json_hand(&j, &in);
             ludic_json_end_object(&j);
             ludic_buffer_puts(&out, "\n");

@@ -104,6 +104,12 @@ void ludic_buffer_printf(ludic_buffer *buf, const char *fmt, ...);
 size_t ludic_format_double(char *out, size_t cap, double value);
 
 /*
+ * Bytes for people: "512 bytes", "3.50 MiB", "195.1 MiB", "16.0 GiB" (powers
+ * of 1024; three significant digits). Always NUL-terminates (cap >= 1).
+ */
+void ludic_format_bytes(char *out, size_t cap, uint64_t bytes);
+
+/*
  * A small streaming JSON writer over a ludic_buffer: compact output, commas
  * placed automatically, strings escaped, doubles in shortest round-trip form
  * (non-finite doubles become null). Nesting depth is limited to
@@ -130,6 +136,13 @@ void ludic_json_int(ludic_json *json, int64_t value);
 void ludic_json_double(ludic_json *json, double value);
 void ludic_json_bool(ludic_json *json, int value);
 void ludic_json_null(ludic_json *json);
+
+/* An object member in one call: the key, then its value. */
+void ludic_json_member_uint(ludic_json *json, const char *key, uint64_t value);
+void ludic_json_member_int(ludic_json *json, const char *key, int64_t value);
+void ludic_json_member_double(ludic_json *json, const char *key, double value);
+void ludic_json_member_string(ludic_json *json, const char *key, const char *value);
+void ludic_json_member_bool(ludic_json *json, const char *key, int value);
 
 #ifdef __cplusplus
 }

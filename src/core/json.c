@@ -169,3 +169,33 @@ void ludic_json_null(ludic_json *json)
     separate(json);
     ludic_buffer_puts(json->out, "null");
 }
+
+void ludic_json_member_uint(ludic_json *json, const char *key, uint64_t value)
+{
+    ludic_json_key(json, key);
+    ludic_json_uint(json, value);
+}
+
+void ludic_json_member_int(ludic_json *json, const char *key, int64_t value)
+{
+    ludic_json_key(json, key);
+    ludic_json_int(json, value);
+}
+
+void ludic_json_member_double(ludic_json *json, const char *key, double value)
+{
+    ludic_json_key(json, key);
+    ludic_json_double(json, value);
+}
+
+void ludic_json_member_string(ludic_json *json, const char *key, const char *value)
+{
+    ludic_json_key(json, key);
+    ludic_json_string(json, value);
+}
+
+void ludic_json_member_bool(ludic_json *json, const char *key, int value)
+{
+    ludic_json_key(json, key);
+    ludic_json_bool(json, value);
+}

@@ -25,7 +25,4 @@ static inline uint64_t ludic_size_mul(uint64_t a, uint64_t b)
     return a * b;
 }
 
-/* Human-readable bytes, e.g. "512 MiB", "1.5 GiB". */
-void ludic_format_bytes(char *out, size_t cap, uint64_t bytes);
-
 #endif

@@ -697,7 +697,8 @@ static ludic_status plan(ludic_jenga_solver *s, const ludic_jenga_tower *tower,
     ludic_limits lim;
     if (jg_bound_compute(tower, &b) != LUDIC_OK)
         return out_of_memory(err, "the jenga memory bound");
-    need = ludic_size_mul(2 * s->buckets, sizeof(uint32_t));
+    /* the solver itself, then the bucket heads, groups, table and edges */
+    need = sizeof *s + ludic_size_mul(2 * s->buckets, sizeof(uint32_t));
     for (unsigned k = 0; k <= 3; k++) {
         s->layer[k].limit = b.groups[k] < MAX_GROUPS ? b.groups[k] : MAX_GROUPS;
         if (s->layer[k].limit < 1)

@@ -32,6 +32,19 @@ int main(void)
                  "{\"winner\":\"wh\\\"ite\\n\",\"moves\":[3,-4,0.25,null,{},true,null]}") == 0);
     ludic_buffer_clear(&buf);
 
+    /* Members in one call are the key then the value. */
+    ludic_buffer_init(&buf);
+    ludic_json_init(&j, &buf);
+    ludic_json_begin_object(&j);
+    ludic_json_member_uint(&j, "a", 1);
+    ludic_json_member_int(&j, "b", -2);
+    ludic_json_member_double(&j, "c", 0.5);
+    ludic_json_member_string(&j, "d", "x");
+    ludic_json_member_bool(&j, "e", 0);
+    ludic_json_end_object(&j);
+    CHECK(strcmp(buf.data, "{\"a\":1,\"b\":-2,\"c\":0.5,\"d\":\"x\",\"e\":false}") == 0);
+    ludic_buffer_clear(&buf);
+
     /* Unbalanced closing marks the buffer failed instead of writing garbage. */
     ludic_buffer_init(&buf);
     ludic_json_init(&j, &buf);

@@ -7,8 +7,11 @@
 cd "${LUDIC_SOURCE_DIR:?}" || exit 1
 
 # --- every example in every --help --------------------------------------------
+# Sets $examples to the number run; mismatches count as failures (this must
+# not run in a subshell, or fail's count would be lost).
 check_examples() {
-  local help=$1 cmd="" want="" examples=0 line
+  local help=$1 cmd="" want="" line
+  examples=0
   run_example() {
     [ -n "$cmd" ] || return 0
     local got
@@ -26,16 +29,15 @@ check_examples() {
     esac
   done <<<"$help"
   run_example
-  echo "$examples"
 }
 export LUDIC
 total=0
 for c in solve advise simulate brute gen validate; do
   help=$("$LUDIC" jenga "$c" --help) || fail "jenga $c --help failed"
   case "$help" in *"Examples:"*) ;; *) fail "jenga $c --help has no example" ;; esac
-  n=$(check_examples "$help" | tail -1)
-  [ "$n" -ge 1 ] || fail "jenga $c --help: no example could be run"
-  total=$((total + n))
+  check_examples "$help"
+  [ "$examples" -ge 1 ] || fail "jenga $c --help: no example could be run"
+  total=$((total + examples))
 done
 echo "$total help examples match real runs"
 

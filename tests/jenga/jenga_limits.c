@@ -31,6 +31,14 @@ int main(void)
     CHECK(ludic_jenga_solve(&t, &d, NULL, &x, &st, &e) == LUDIC_OK);
     CHECK(st.memory > 0 && st.memory <= st.memory_bound);
     CHECK(st.states >= 100000 && st.groups < st.states && st.symmetric);
+    /* ... for small towers too, where fixed costs dominate */
+    for (uint64_t seed = 1; seed <= 20; seed++) {
+        CHECK(ludic_jenga_generate(seed, 2 + (uint32_t)(seed % 4), &t, &e) == LUDIC_OK);
+        CHECK(ludic_jenga_solve(&t, &d, NULL, &x, &st, &e) == LUDIC_OK);
+        CHECK(st.memory > 0 && st.memory <= st.memory_bound);
+    }
+    t = jt_tower("RGB GRG BBB GGR BRG BRB");
+    CHECK(ludic_jenga_solve(&t, &d, NULL, &x, &st, &e) == LUDIC_OK);
     {
         ludic_limits exact = {st.memory_bound};
         CHECK(ludic_jenga_solve(&t, &d, &exact, &x, NULL, &e) == LUDIC_OK);
