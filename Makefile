@@ -6,6 +6,7 @@
 #   make build   just the optimised build; the binary is build/release/bin/ludic
 #   make fuzz    libFuzzer (clang) on every fuzz target for FUZZ_SECONDS each
 JOBS ?= 2
+MAKEFLAGS += --no-print-directory
 CMAKE ?= cmake
 CTEST ?= ctest
 RELEASE := build/release
@@ -24,7 +25,9 @@ $(ASAN)/CMakeCache.txt:
 build: $(RELEASE)/CMakeCache.txt
 	$(CMAKE) --build $(RELEASE) -j $(JOBS)
 
-run: build
+# run needs only the executable, not the tests and benchmarks.
+run: $(RELEASE)/CMakeCache.txt
+	@$(CMAKE) --build $(RELEASE) -j $(JOBS) --target ludic_cli
 	@bash examples/run.sh $(RELEASE)/bin/ludic
 
 test-release: build

@@ -28,4 +28,5 @@ show jenga advise examples/jenga/midgame.txt
 show jenga simulate --games 20000 --seed 1 examples/jenga/sample.txt
 show jenga --stats examples/jenga/tall7.txt
 show jenga gen --seed 42 --n 5
-show jenga validate examples/jenga/sample.txt
+printf '\n$ ludic jenga validate examples/jenga/sample.txt && echo valid\n'
+"$LUDIC" jenga validate examples/jenga/sample.txt && echo valid

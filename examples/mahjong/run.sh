@@ -36,7 +36,7 @@ show -- cat examples/mahjong/custom_layout.txt
 show -- ludic mahjong --decimal --stats examples/mahjong/custom_layout.txt
 show -- "head -3 examples/mahjong/big.txt"
 show -- ludic mahjong --decimal examples/mahjong/big.txt
-show -- "ludic mahjong gen --seed 1 --n 6 | ludic mahjong validate"
+show -- "ludic mahjong gen --seed 1 --n 6 | ludic mahjong validate && echo valid"
 show -- ludic mahjong gen --seed 7 --layout riichi
 show 2 -- ludic mahjong --riichi 123m456p789s1122z3z   # 14 tiles: refused
 if ludic mahjong brute examples/mahjong/sample.txt >/dev/null 2>&1; then
