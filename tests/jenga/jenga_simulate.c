@@ -23,7 +23,7 @@ static void run(const char *levels, ludic_jenga_dice d, uint64_t games)
     CHECK(a.games == games);
     CHECK(a.ci99_low <= exact && exact <= a.ci99_high);
     CHECK(fabs(a.ci99_high - a.mean - 2.5758293035489 * a.std_error) < 1e-9);
-    CHECK(a.shortest <= a.mean && a.mean <= a.longest);
+    CHECK((double)a.shortest <= a.mean && a.mean <= (double)a.longest);
     for (uint64_t seed = 1; seed <= 4; seed++) {
         CHECK(ludic_jenga_simulate(s, games / 4, seed, &b, &e) == LUDIC_OK);
         CHECK(fabs(b.mean - exact) <= 4 * b.std_error);
