@@ -85,6 +85,16 @@ for args in "12 6 3" "11 4 1" "14 8 8" "9 2 2"; do
   expect_out "$args" "$want" blackwhite solve -
 done
 
+# --- analyze - : bytes a shell variable cannot hold ---------------------
+# A NUL byte in the position is an error at its column, not the end of the board.
+printf 'W.B\0W.B\n' >"$scratch/nul"
+"$LUDIC" blackwhite analyze - <"$scratch/nul" >"$scratch/out" 2>"$scratch/err"
+rc=$?
+[ "$rc" -eq 2 ] || fail "analyze - with a NUL byte exited $rc"
+[ ! -s "$scratch/out" ] || fail "analyze - with a NUL byte wrote to stdout: $(cat "$scratch/out")"
+grep -q "^ludic: POSITION:1:4: " "$scratch/err" && grep -qF "found '\\x00'" "$scratch/err" ||
+  fail "analyze - with a NUL byte: $(cat "$scratch/err")"
+
 # --- analyze --all streams, and --limit stops it --------------------------
 sixty=$(for i in $(seq 60); do printf 'W.B'; done)
 run "" blackwhite analyze --all --limit 5 --d 30 "$sixty"
