@@ -113,7 +113,8 @@ static void describe(ludic_buffer *out, const ludic_blackwhite_position *pos, co
                         ludic_blackwhite_position_cells(pos) <= 72 ? ")" : "");
 }
 
-static int analyze(const cli_args *args, const char *text)
+/* text[len] is '\0'; text may hold other NUL bytes, which the parser refuses. */
+static int analyze(const cli_args *args, const char *text, size_t len)
 {
     const uint64_t d = cli_opt(args, "d")->set ? cli_opt(args, "d")->u : 1;
     const ludic_blackwhite_side side = cli_opt(args, "to-move")->set && cli_opt(args, "to-move")->u
@@ -134,7 +135,7 @@ static int analyze(const cli_args *args, const char *text)
         return cli_fail(CLI_EXIT_USAGE, "blackwhite analyze: --limit goes with --all "
                                         "(see 'ludic blackwhite analyze --help')");
     ludic_error_clear(&err);
-    if (ludic_blackwhite_position_parse(text, strlen(text), &pos, &err) != LUDIC_OK)
+    if (ludic_blackwhite_position_parse(text, len, &pos, &err) != LUDIC_OK)
         return cli_blackwhite_report_position(&err);
     if (ludic_blackwhite_winner(pos, d, side, &winner, &err) != LUDIC_OK) {
         ludic_blackwhite_position_free(pos);
@@ -212,7 +213,7 @@ int cli_blackwhite_analyze(const cli_args *args)
     size_t len;
     int rc;
     if (strcmp(args->positional[0], "-") != 0)
-        return analyze(args, args->positional[0]);
+        return analyze(args, args->positional[0], strlen(args->positional[0]));
     /* '-': the position on standard input, for boards longer than a command
        line argument may be (128 KiB on Linux); trailing whitespace ends it. */
     if ((rc = cli_read_input(NULL, &in)) != 0)
@@ -221,7 +222,7 @@ int cli_blackwhite_analyze(const cli_args *args)
     while (len > 0 && strchr(" \t\r\n", in.text[len - 1]))
         len--;
     in.text[len] = '\0';
-    rc = analyze(args, in.text);
+    rc = analyze(args, in.text, len);
     cli_input_free(&in);
     return rc;
 }

@@ -10,9 +10,11 @@
 /*
  * Read FILE (or stdin) and take "n k d" from it: leniently (solve, brute) or
  * strictly (validate; --extended picks ludic's limits). 0, or the exit status
- * of the reported failure.
+ * of the reported failure. *source receives the input's name ("<stdin>" or
+ * the path), for messages about input that is valid but beyond a limit.
  */
-static int read_params(const cli_args *args, int strict, ludic_blackwhite_params *params)
+static int read_params(const cli_args *args, int strict, ludic_blackwhite_params *params,
+                       const char **source)
 {
     cli_input in;
     ludic_error err;
@@ -20,6 +22,7 @@ static int read_params(const cli_args *args, int strict, ludic_blackwhite_params
     int rc = cli_read_input(args->positional_count ? args->positional[0] : NULL, &in);
     if (rc)
         return rc;
+    *source = in.name; /* a string literal or an argument: it outlives in */
     ludic_error_clear(&err);
     st = strict ? ludic_blackwhite_validate(in.text, in.len, cli_opt(args, "extended")->set,
                                             params, &err)
@@ -55,16 +58,17 @@ static int run_solve(const cli_args *args)
     ludic_buffer out;
     uint32_t wins = 0;
     const int decimal = cli_opt(args, "decimal")->set, json = cli_opt(args, "json")->set;
-    int rc = read_params(args, 0, &p);
+    const char *source = NULL;
+    int rc = read_params(args, 0, &p, &source);
     if (rc)
         return rc;
     ludic_error_clear(&err);
     if (!decimal || json) {
         if (ludic_blackwhite_count(&p, &wins, &err) != LUDIC_OK)
-            return cli_report(NULL, &err);
+            return cli_report(source, &err);
     }
     if (decimal && ludic_blackwhite_probability_of_win(&p, &prob, &err) != LUDIC_OK)
-        return cli_report(NULL, &err);
+        return cli_report(source, &err);
     ludic_buffer_init(&out);
     if (json) {
         ludic_json j;
@@ -96,20 +100,22 @@ static int run_brute(const cli_args *args)
     ludic_blackwhite_params p;
     ludic_error err;
     uint32_t wins = 0;
-    int rc = read_params(args, 0, &p);
+    const char *source = NULL;
+    int rc = read_params(args, 0, &p, &source);
     if (rc)
         return rc;
     ludic_error_clear(&err);
     if (ludic_blackwhite_brute_count(&p, &wins, &err) != LUDIC_OK)
-        return cli_report(NULL, &err);
+        return cli_report(source, &err);
     return emit_count(wins);
 }
 
 static int run_validate(const cli_args *args)
 {
     ludic_blackwhite_params p;
+    const char *source;
     /* Like a testlib validator: silence and exit status 0 when the file is valid. */
-    return read_params(args, 1, &p);
+    return read_params(args, 1, &p, &source);
 }
 
 static int run_gen(const cli_args *args)

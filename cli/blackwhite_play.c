@@ -34,7 +34,11 @@ static ludic_blackwhite_side other_side(ludic_blackwhite_side side)
     return side == LUDIC_BLACKWHITE_WHITE ? LUDIC_BLACKWHITE_BLACK : LUDIC_BLACKWHITE_WHITE;
 }
 
-/* Prompt, then read one line into g->line without its newline; 0 at end of input. */
+/*
+ * Prompt, then read one line into g->line without its newline; 0 at end of
+ * input. A NUL byte becomes '?', so that it cannot end the line early and
+ * make "1-2<NUL>junk" read as the move 1-2.
+ */
 static int ask(game *g, const char *prompt)
 {
     size_t len = 0;
@@ -50,7 +54,7 @@ static int ask(game *g, const char *prompt)
             g->line = p;
             g->cap = cap;
         }
-        g->line[len++] = (char)c;
+        g->line[len++] = c == '\0' ? '?' : (char)c;
     }
     if (c == EOF && len == 0) {
         fputs("\n", stdout);
@@ -147,6 +151,8 @@ static int parse_move(const game *g, char *text, ludic_blackwhite_step *steps, s
     size_t n = 0;
     for (char *tok = strtok(text, " \t,"); tok; tok = strtok(NULL, " \t,")) {
         unsigned long long v[2] = {0, 0};
+        const char *digits[2] = {tok, tok};
+        int ndigits[2] = {0, 0};
         const char *p = tok;
         for (int half = 0; half < 2; half++) {
             if (!isdigit((unsigned char)*p)) {
@@ -155,10 +161,12 @@ static int parse_move(const game *g, char *text, ludic_blackwhite_step *steps, s
                        tok);
                 return -1;
             }
+            digits[half] = p;
             while (isdigit((unsigned char)*p)) {
                 v[half] = v[half] > 1000000000ull ? v[half] : v[half] * 10 + (unsigned)(*p - '0');
                 p++;
             }
+            ndigits[half] = (int)(p - digits[half]);
             if (half == 0 && *p++ != '-') {
                 printf("I cannot read '%s': write each piece's move as FROM-TO, e.g. 6-7 "
                        "('help' explains).\n",
@@ -172,8 +180,9 @@ static int parse_move(const game *g, char *text, ludic_blackwhite_step *steps, s
         }
         for (int half = 0; half < 2; half++)
             if (v[half] < 1 || v[half] > cells) {
-                printf("Illegal move: cell %llu is off the board (cells 1 to %zu).\n", v[half],
-                       cells);
+                /* The digits as typed: v stops growing past 10^9. */
+                printf("Illegal move: cell %.*s is off the board (cells 1 to %zu).\n",
+                       ndigits[half], digits[half], cells);
                 return -1;
             }
         steps[n].from = (uint32_t)(v[0] - 1);

@@ -173,7 +173,7 @@ ludic_status ludic_blackwhite_position_random(uint64_t seed, uint64_t n, uint64_
                                               ludic_blackwhite_position **pos,
                                               ludic_error *err);
 
-/* A copy of pos (NULL when out of memory). */
+/* A copy of pos (NULL when out of memory or pos is NULL); free it with ludic_blackwhite_position_free. */
 ludic_blackwhite_position *ludic_blackwhite_position_copy(const ludic_blackwhite_position *pos);
 
 void ludic_blackwhite_position_free(ludic_blackwhite_position *pos);
@@ -195,7 +195,8 @@ int ludic_blackwhite_position_is_over(const ludic_blackwhite_position *pos);
 
 /*
  * Who wins with best play when `to_move` moves next and a move takes 1..d
- * pieces (d >= 1, else LUDIC_E_ARGUMENT). The side to move loses exactly when,
+ * pieces (d >= 1, else LUDIC_E_ARGUMENT; any d >= pairs, up to UINT64_MAX,
+ * plays like d = pairs, here and in the functions below). The side to move loses exactly when,
  * for every bit, the number of gaps with that bit set is a multiple of d + 1.
  * O(pairs * log(cells)).
  */

@@ -31,12 +31,15 @@
 
 int ludic_blackwhite_is_losing_raw(const uint32_t *gaps, size_t m, uint64_t d)
 {
+    /* A count is at most m, so any d >= m acts like d = m (only 0 is a
+       multiple); clamping also keeps d + 1 from wrapping to 0 at UINT64_MAX. */
+    const uint64_t mod = (d < m ? d : (uint64_t)m) + 1;
     uint64_t count[32] = {0};
     for (size_t i = 0; i < m; i++)
         for (uint32_t g = gaps[i], j = 0; g; g >>= 1, j++)
             count[j] += g & 1;
     for (int j = 0; j < 32; j++)
-        if (count[j] % (d + 1) != 0)
+        if (count[j] % mod != 0)
             return 0;
     return 1;
 }
@@ -251,7 +254,9 @@ ludic_status ludic_blackwhite_winning_moves(const ludic_blackwhite_position *pos
     memset(&s, 0, sizeof s);
     s.pos = pos;
     s.m = pos->pairs;
-    s.d = d;
+    /* No move takes more than m pieces, so d > m plays like d = m; the search
+       computes d + 1, which must not wrap around (d = UINT64_MAX). */
+    s.d = d < s.m ? d : s.m;
     s.side = to_move;
     s.fn = each_move;
     s.ctx = ctx;

@@ -53,7 +53,7 @@ void ludic_blackwhite_position_free(ludic_blackwhite_position *pos)
 
 ludic_blackwhite_position *ludic_blackwhite_position_copy(const ludic_blackwhite_position *pos)
 {
-    ludic_blackwhite_position *copy = position_alloc(pos->cells, pos->pairs);
+    ludic_blackwhite_position *copy = pos ? position_alloc(pos->cells, pos->pairs) : NULL;
     if (!copy)
         return NULL;
     memcpy(copy->white, pos->white, pos->pairs * sizeof *pos->white);

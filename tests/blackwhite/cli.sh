@@ -53,6 +53,24 @@ run $'quit\n' blackwhite play --side white --seed 1 --n 12 --k 6
 [ "$(tail -n 4 <<<"$out" | head -n 2)" = "$(tail -n 4 <<<"$run2" | head -n 2)" ] ||
   fail "the empty answer does not draw seed 1's position"
 
+# Odd lines: CRLF endings, blank lines, surrounding blanks, a number too long
+# for any board (shown as typed), a NUL byte inside a move, and end of input
+# in the middle of a line.
+printf 'black\r\nW..B.W...B\r\n\r\n  99999999999999999999-1  \r\n10-9\0junk\r\n10-9\r\n8-7' \
+  >"$scratch/odd"
+"$LUDIC" blackwhite play <"$scratch/odd" >"$scratch/out" 2>"$scratch/err"
+rc=$?
+out=$(tr -d '\0' <"$scratch/out")
+[ "$rc" -eq 0 ] || fail "play with odd lines exited $rc: $(cat "$scratch/err")"
+[ ! -s "$scratch/err" ] || fail "play with odd lines wrote to stderr: $(cat "$scratch/err")"
+for want in "You play black, I play white" "I move 6-7" \
+  "Illegal move: cell 99999999999999999999 is off the board (cells 1 to 10)." \
+  "I cannot read '10-9?junk'" "Your move (black): 8-7" "End of input: the game is abandoned."; do
+  case "$out" in *"$want"*) ;; *) fail "play with odd lines lacks [$want]: $out" ;; esac
+done
+case "$out" in *$'\r'*) fail "play echoed a carriage return" ;; esac
+[ "$(grep -c '^Your move (black): ' <<<"$out")" -eq 6 ] || fail "play with odd lines: not 6 answers read: $out"
+
 # --- validate: silent success, testlib-style -----------------------------
 expect_out $'10 4 2\n' "" blackwhite validate
 expect_out $'10000 100 100\n' "" blackwhite validate
@@ -84,6 +102,16 @@ for args in "12 6 3" "11 4 1" "14 8 8" "9 2 2"; do
   expect_out "$args" "$want" blackwhite
   expect_out "$args" "$want" blackwhite solve -
 done
+
+# --- analyze - : bytes a shell variable cannot hold ---------------------
+# A NUL byte in the position is an error at its column, not the end of the board.
+printf 'W.B\0W.B\n' >"$scratch/nul"
+"$LUDIC" blackwhite analyze - <"$scratch/nul" >"$scratch/out" 2>"$scratch/err"
+rc=$?
+[ "$rc" -eq 2 ] || fail "analyze - with a NUL byte exited $rc"
+[ ! -s "$scratch/out" ] || fail "analyze - with a NUL byte wrote to stdout: $(cat "$scratch/out")"
+grep -q "^ludic: POSITION:1:4: " "$scratch/err" && grep -qF "found '\\x00'" "$scratch/err" ||
+  fail "analyze - with a NUL byte: $(cat "$scratch/err")"
 
 # --- analyze --all streams, and --limit stops it --------------------------
 sixty=$(for i in $(seq 60); do printf 'W.B'; done)

@@ -349,6 +349,47 @@ int main(void)
         }
     }
 
+    /* Any d beyond the number of pairs plays like d = pairs, up to UINT64_MAX
+       (where d + 1 wraps around to 0: it once divided by zero). */
+    {
+        static const char *const boards[] = {"W..B.W...B", "W.BW..BW...B", "W.B.W.B", "W...BW...B"};
+        static const uint64_t ds[] = {3, 1000, (uint64_t)1 << 32, UINT64_MAX - 1, UINT64_MAX};
+        for (size_t b = 0; b < sizeof boards / sizeof boards[0]; b++)
+            for (int side = 0; side < 2; side++) {
+                ludic_blackwhite_position *pos = NULL;
+                ludic_error err;
+                ludic_blackwhite_side w_ref, w;
+                ludic_blackwhite_step steps[3];
+                size_t count = 0;
+                size_t m;
+                CHECK(ludic_blackwhite_position_parse(boards[b], strlen(boards[b]), &pos, &err) ==
+                      LUDIC_OK);
+                m = ludic_blackwhite_position_pairs(pos);
+                CHECK(ludic_blackwhite_winner(pos, m, (ludic_blackwhite_side)side, &w_ref, &err) ==
+                      LUDIC_OK);
+                want.count = 0;
+                CHECK(ludic_blackwhite_winning_moves(pos, m, (ludic_blackwhite_side)side, on_move,
+                                                     &want, &err) == LUDIC_OK);
+                for (size_t i = 0; i < sizeof ds / sizeof ds[0]; i++) {
+                    CHECK(ludic_blackwhite_winner(pos, ds[i], (ludic_blackwhite_side)side, &w,
+                                                  &err) == LUDIC_OK);
+                    CHECK(w == w_ref);
+                    got.count = 0;
+                    CHECK(ludic_blackwhite_winning_moves(pos, ds[i], (ludic_blackwhite_side)side,
+                                                         on_move, &got, &err) == LUDIC_OK);
+                    CHECK(got.count == want.count);
+                    for (int j = 0; j < got.count && j < want.count; j++)
+                        CHECK(strcmp(got.list[j], want.list[j]) == 0);
+                    CHECK(ludic_blackwhite_choose_move(pos, ds[i], (ludic_blackwhite_side)side,
+                                                       steps, &count, &err) == LUDIC_OK);
+                    CHECK(ludic_blackwhite_check_move(pos, ds[i], (ludic_blackwhite_side)side,
+                                                      steps, count, &err) == LUDIC_OK);
+                }
+                ludic_blackwhite_position_free(pos);
+            }
+        CHECK(ludic_blackwhite_position_copy(NULL) == NULL);
+    }
+
     /* Sixty gaps of 1 with d = 30: C(60, 29) winning moves; the stream stops when asked. */
     {
         char big[181];

@@ -270,6 +270,31 @@ int main(void)
                 closed_form_case(Ns[a] + ks[b], ks[b], ks[b]);
             }
     }
+    /*
+     * Large k at and below n = 10^18, where big_case would be slow: exact
+     * P(lose) to 30 digits from a separate program (GMP integers for L and
+     * C(n, k), no tilting, no floating point until the final division), run
+     * during the QA review of the decimal claim; P(win) = 1 - P(lose).
+     */
+    {
+        static const struct {
+            uint64_t n, k, d;
+            long double lose;
+        } pinned[] = {
+            {1000000000000000000ull, 1000, 1, 1.048346111816029719418767939709e-16L},
+            {1000000000000000000ull, 1000, 3, 1.172989754334638185760749269636e-32L},
+            {100000, 1000, 1, 9.629223101556843302031900348901e-04L},
+            {1002, 1000, 1, 4.995024935144695623737539905205e-01L},
+            {3000, 1000, 1, 3.789385732538571057477326730885e-02L},
+            {3000, 1000, 2, 6.165358628060383690749061823066e-03L},
+            {1000000000000000000ull, 200, 1, 2.607027039334149435376592602154e-17L},
+            {1000000000000000000ull, 100, 1, 1.404607864777668236770240183505e-17L},
+            {1000000000000000000ull, 100, 15, 7.854645521098092183448363812421e-95L},
+            {1000000000000ull, 400, 3, 2.783163969389179261831588316266e-21L},
+        };
+        for (size_t i = 0; i < sizeof pinned / sizeof pinned[0]; i++)
+            compare(pinned[i].n, pinned[i].k, pinned[i].d, 1 - pinned[i].lose, pinned[i].lose);
+    }
     printf("worst relative error of the win probability: %.3g\n", worst_rel);
     if (check_failures)
         fprintf(stderr, "seed %llu\n", (unsigned long long)seed);
