@@ -136,7 +136,9 @@ static int run_solve(const cli_args *args)
         goto done;
     }
     if (json || !decimal) {
-        if (ludic_mahjong_solve(&in.game, automaton, &limits, &answer, &stats, &err) !=
+        /* stats cost a little extra time: ask for them only when they are shown */
+        if (ludic_mahjong_solve(&in.game, automaton, &limits, &answer,
+                                json || cli_opt(args, "stats")->set ? &stats : NULL, &err) !=
             LUDIC_OK) {
             rc = cli_report(in.source, &err);
             goto done;
@@ -252,15 +254,24 @@ static int run_dist(const cli_args *args)
         ludic_buffer_puts(&out, "\n");
         rc = cli_emit(&out);
     } else {
+        /* the last draws of a long wall can be too unlikely for a double (stored as 0) */
+        uint32_t shown = dist.last;
+        while (shown > 1 && dist.p[shown] == 0.0)
+            shown--;
         ludic_buffer_printf(&out, "# %s\n# expected weight %.12g; the hand always wins within "
-                                  "%lu draws\n",
+                                  "%lu draw%s\n",
                             title.data ? title.data : "", dist.expected,
-                            (unsigned long)dist.last);
+                            (unsigned long)dist.last, dist.last == 1 ? "" : "s");
         ludic_buffer_printf(&out, "%6s  %-22s  %s\n", "draw", "P(weight = draw)",
                             "P(weight <= draw)");
-        for (uint32_t i = 1; i <= dist.last; i++)
+        for (uint32_t i = 1; i <= shown; i++)
             ludic_buffer_printf(&out, "%6lu  %-22.12g  %.12g\n", (unsigned long)i, dist.p[i],
                                 dist.cdf[i]);
+        if (shown < dist.last)
+            ludic_buffer_printf(&out,
+                                "# draws %lu to %lu: P(weight = draw) > 0 but below 2^-960 "
+                                "(about 1e-289) each: 0 in --json\n",
+                                (unsigned long)shown + 1, (unsigned long)dist.last);
         rc = cli_emit(&out);
     }
     ludic_mahjong_dist_clear(&dist);
