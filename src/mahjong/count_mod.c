@@ -53,6 +53,8 @@ ludic_status ludic_mahjong_solve(const ludic_mahjong_game *game,
                                  const ludic_limits *limits, uint32_t *answer,
                                  ludic_mahjong_stats *stats, ludic_error *err)
 {
+    if (!answer)
+        return ludic_fail(err, LUDIC_E_ARGUMENT, 0, 0, "no place to store the answer");
     return mj_solve_variant(game, automaton, limits, 0, answer, stats, err);
 }
 

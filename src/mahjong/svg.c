@@ -53,6 +53,10 @@ static double nice_step(double x, int steps)
 
 void ludic_mahjong_dist_svg(ludic_buffer *out, const ludic_mahjong_dist *d, const char *title)
 {
+    if (!out || !d || (d->wall > 0 && (!d->p || !d->cdf)))
+        return;
+    if (!title)
+        title = "";
     const double plot_w = WIDTH - LEFT - RIGHT, plot_h = HEIGHT - TOP - BOTTOM;
     const uint32_t last = d->last > 0 ? d->last : 1;
     const double bw = plot_w / last;
