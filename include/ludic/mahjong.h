@@ -305,7 +305,9 @@ void ludic_mahjong_dist_clear(ludic_mahjong_dist *dist);
  * Append a self-contained SVG chart of `dist` to `out`: bars for
  * P(weight = i), a line for P(weight <= i), the mean, labelled axes, a
  * legend, and `title` (e.g. the hand; NULL for none) at the top,
- * XML-escaped. Appends nothing when `out` or `dist` is NULL.
+ * XML-escaped. Appends nothing when `out` or `dist` is NULL or
+ * `dist` is empty (no arrays). The x axis ends where P(weight > i) drops
+ * below 1e-6 (the subtitle says so and gives the exact last draw).
  */
 void ludic_mahjong_dist_svg(ludic_buffer *out, const ludic_mahjong_dist *dist,
                             const char *title);
