@@ -71,7 +71,7 @@ ludic_status ludic_mahjong_brute(const ludic_mahjong_game *game, uint32_t *answe
 /*
  * Brute-force win test: 1 when the multiset counts[0..kinds-1] (counts[i] <=
  * 4) contains a 14-tile subset that wins under the links of `game`, else 0.
- * Only game->kinds and game->links are read.
+ * Only game->kinds and game->links are read. -1 for a NULL argument.
  */
 int ludic_mahjong_brute_wins(const ludic_mahjong_game *game, const uint8_t *counts);
 
@@ -163,7 +163,7 @@ ludic_status ludic_mahjong_validate(const char *text, size_t len, int extended,
 /*
  * Append the hand of `game` in notation: "123m456p789s1122z" when names
  * has suit letters, else the kinds 1-based and space-separated
- * ("1 1 1 1 2 3 3 3 3 5 5 5 5").
+ * ("1 1 1 1 2 3 3 3 3 5 5 5 5"). Appends nothing when `out` or `game` is NULL.
  */
 void ludic_mahjong_format_hand(ludic_buffer *out, const ludic_mahjong_game *game,
                                const ludic_mahjong_names *names);
@@ -218,13 +218,14 @@ typedef struct ludic_mahjong_automaton_info {
     int minimised;
 } ludic_mahjong_automaton_info;
 
+/* Sizes of an automaton (all zero for NULL). */
 void ludic_mahjong_automaton_get_info(const ludic_mahjong_automaton *automaton,
                                       ludic_mahjong_automaton_info *info);
 
 /*
  * The state after reading `count` tiles of a kind from `state`; can_start is
  * 1 when a sequence may start at that kind. LUDIC_MAHJONG_NO_STATE for a
- * symbol outside the automaton's alphabet or a bad argument.
+ * symbol outside the automaton's alphabet or a bad argument (NULL included).
  */
 uint32_t ludic_mahjong_automaton_step(const ludic_mahjong_automaton *automaton, uint32_t state,
                                       int can_start, unsigned count);
@@ -232,7 +233,7 @@ uint32_t ludic_mahjong_automaton_step(const ludic_mahjong_automaton *automaton, 
 /*
  * 1 when counts[0..kinds-1] (each 0..4) contains a winning 14-tile subset
  * under the links of `layout`, 0 when not, -1 when the layout reads a symbol
- * outside the automaton's alphabet. O(kinds).
+ * outside the automaton's alphabet or an argument is NULL. O(kinds).
  */
 int ludic_mahjong_automaton_wins(const ludic_mahjong_automaton *automaton,
                                  const ludic_mahjong_game *layout, const uint8_t *counts);
@@ -253,18 +254,18 @@ typedef struct ludic_mahjong_stats {
     uint32_t states;         /* automaton states used, the winning one included */
     uint32_t explored;       /* before minimisation */
     uint32_t wall;           /* tiles not in the hand */
-    uint32_t max_losing;     /* the most wall tiles a draw can hold and still not win */
+    uint32_t max_losing;     /* the most wall tiles a draw can hold and still not win (exact) */
     uint64_t cells;          /* (state, tiles) DP cells computed, over all kinds */
     uint64_t memory;         /* bytes of the DP tables */
 } ludic_mahjong_stats;
 
 /*
  * The expected weight modulo LUDIC_MAHJONG_MODULUS, exactly (the original
- * answer). O(kinds x L x S x 5) time for S (646) non-winning automaton
+ * answer), in *answer (LUDIC_E_ARGUMENT when `answer` is NULL). O(kinds x L x S x 5) time for S (646) non-winning automaton
  * states and L <= kinds + 19 tile counts (the bound on non-winning hands),
  * in practice about 1.4 million cells at 100 kinds and 180 million at 1000;
  * memory 8 x S x L bytes, checked against `limits` before allocating.
- * `stats` may be NULL.
+ * `stats` may be NULL (filling it adds a pass of about 6% of the time at n = 100).
  */
 ludic_status ludic_mahjong_solve(const ludic_mahjong_game *game,
                                  const ludic_mahjong_automaton *automaton,
@@ -279,7 +280,11 @@ ludic_status ludic_mahjong_solve(const ludic_mahjong_game *game,
  *   cdf[i]      P(weight <= i)
  *   survival[i] P(weight > i) = P(the hand plus i drawn tiles does not win)
  * expected = sum of survival[i] = E[weight]; last = the largest weight
- * with p[last] > 0. Release with ludic_mahjong_dist_clear.
+ * of positive probability, exactly (the hand always wins within `last`
+ * draws): P(weight = i) > 0 for some i <= last, and p[i] = 0 for i > last.
+ * Probabilities below about 1e-289 are stored as 0, so for large layouts
+ * the p[i] just before `last` can be 0 (their true values are far below
+ * that; n = 1000 reaches it). Release with ludic_mahjong_dist_clear.
  */
 typedef struct ludic_mahjong_dist {
     uint32_t wall;
@@ -299,7 +304,10 @@ void ludic_mahjong_dist_clear(ludic_mahjong_dist *dist);
 /*
  * Append a self-contained SVG chart of `dist` to `out`: bars for
  * P(weight = i), a line for P(weight <= i), the mean, labelled axes, a
- * legend, and `title` (e.g. the hand) at the top, XML-escaped.
+ * legend, and `title` (e.g. the hand; NULL for none) at the top,
+ * XML-escaped. Appends nothing when `out` or `dist` is NULL or
+ * `dist` is empty (no arrays). The x axis ends where P(weight > i) drops
+ * below 1e-6 (the subtitle says so and gives the exact last draw).
  */
 void ludic_mahjong_dist_svg(ludic_buffer *out, const ludic_mahjong_dist *dist,
                             const char *title);

@@ -252,6 +252,12 @@ void ludic_mahjong_automaton_get_info(const ludic_mahjong_automaton *a,
                                       ludic_mahjong_automaton_info *info)
 {
     uint32_t symbols = 0;
+    if (!info)
+        return;
+    if (!a) {
+        memset(info, 0, sizeof *info);
+        return;
+    }
     for (unsigned s = 0; s < MJ_SYMBOLS; s++)
         symbols += a->alphabet >> s & 1u;
     info->states = a->states;
@@ -265,7 +271,7 @@ void ludic_mahjong_automaton_get_info(const ludic_mahjong_automaton *a,
 uint32_t ludic_mahjong_automaton_step(const ludic_mahjong_automaton *a, uint32_t state,
                                       int can_start, unsigned count)
 {
-    if (state >= a->states || count > MJ_MAX_COUNT)
+    if (!a || state >= a->states || count > MJ_MAX_COUNT)
         return LUDIC_MAHJONG_NO_STATE;
     return mj_next(a, state, mj_symbol(can_start, count));
 }
@@ -274,6 +280,8 @@ int ludic_mahjong_automaton_wins(const ludic_mahjong_automaton *a,
                                  const ludic_mahjong_game *layout, const uint8_t *counts)
 {
     uint32_t q = 0;
+    if (!a || !layout || !counts || (layout->kinds > 0 && !layout->links))
+        return -1;
     for (uint32_t x = 0; x < layout->kinds; x++) {
         if (counts[x] > MJ_MAX_COUNT)
             return -1;

@@ -83,6 +83,8 @@ int ludic_mahjong_brute_wins(const ludic_mahjong_game *game, const uint8_t *coun
     uint64_t total = 0;
     unsigned pairs = 0;
 
+    if (!game || !counts || (game->kinds > 0 && !game->links))
+        return -1;
     for (uint32_t x = 0; x < game->kinds; x++) {
         total += counts[x];
         pairs += counts[x] >= 2;

@@ -106,13 +106,15 @@ void ludic_mahjong_dist_clear(ludic_mahjong_dist *dist)
  * width every draw wins. The cumulative is taken from whichever side is
  * below one half (each side has a small relative error, so the small
  * probabilities at both ends keep their digits), kept monotone, and p is
- * its difference.
+ * its difference. `last` is the exact last weight of positive probability
+ * (plan.c): p[last] may still be 0 here when it is below 2^-960.
  */
-static void finish(ludic_mahjong_dist *dist, const real *lose, const real *win, size_t width)
+static void finish(ludic_mahjong_dist *dist, const real *lose, const real *win, size_t width,
+                   uint32_t last)
 {
     const uint32_t wall = dist->wall;
     real expected = 0;
-    dist->last = 0;
+    dist->last = last;
     for (uint32_t i = 0; i <= wall; i++) {
         /* rounding can leave a probability a unit in the last place above 1 */
         const real q = i < width ? (lose[i] < 1 ? lose[i] : 1) : 0;
@@ -134,8 +136,6 @@ static void finish(ludic_mahjong_dist *dist, const real *lose, const real *win, 
             const real before = i - 1 < width ? (lose[i - 1] < 1 ? lose[i - 1] : 1) : 0;
             dist->p[i] = before > q ? (double)(before - q) : 0.0;
         }
-        if (dist->survival[i - 1] > 0.0)
-            dist->last = i;
     }
     dist->expected = (double)expected;
 }
@@ -151,7 +151,7 @@ ludic_status MJ_DISTRIBUTION(const ludic_mahjong_game *game,
     int32_t *lo, *hi, *nlo, *nhi;
     size_t rows, width, full;
     uint64_t need, cells = 0;
-    uint32_t seen = 0, max_losing = 0;
+    uint32_t seen = 0;
     ludic_status status;
     if (!dist)
         return ludic_fail(err, LUDIC_E_ARGUMENT, 0, 0, "no place to store the distribution");
@@ -224,8 +224,6 @@ ludic_status MJ_DISTRIBUTION(const ludic_mahjong_game *game,
             }
             nlo[t] = l, nhi[t] = h;
             cells += (uint64_t)(h - l + 1);
-            if ((uint32_t)h > max_losing)
-                max_losing = (uint32_t)h;
         }
         /* The winning row (below the width): it keeps its mass, and receives what wins here. */
         {
@@ -258,8 +256,8 @@ ludic_status MJ_DISTRIBUTION(const ludic_mahjong_game *game,
     for (size_t q = 0; q < rows; q++)
         for (int32_t j = lo[q]; j <= hi[q]; j++)
             lose[j] += cur[q * width + (size_t)j];
-    finish(dist, lose, win, width);
-    p.max_losing = max_losing;
+    mj_plan_max_losing(&p);
+    finish(dist, lose, win, width, p.max_losing + 1); /* the whole wall wins: < wall + 1 */
     p.cells = cells;
     mj_fill_stats(&p, need, stats);
 done:

@@ -53,6 +53,8 @@ ludic_status ludic_mahjong_solve(const ludic_mahjong_game *game,
                                  const ludic_limits *limits, uint32_t *answer,
                                  ludic_mahjong_stats *stats, ludic_error *err)
 {
+    if (!answer)
+        return ludic_fail(err, LUDIC_E_ARGUMENT, 0, 0, "no place to store the answer");
     return mj_solve_variant(game, automaton, limits, 0, answer, stats, err);
 }
 
@@ -69,7 +71,7 @@ ludic_status mj_solve_variant(const ludic_mahjong_game *game,
     int32_t *lo, *hi, *nlo, *nhi;
     size_t rows, width;
     uint64_t need;
-    uint32_t total = 0, max_losing = 0;
+    uint32_t total = 0;
     uint64_t cells = 0;
     /* MJ_VARIANT_KEEP_WIN: a row for the winning state too (wall-long; never read) */
     uint32_t *win = NULL, *nwin = NULL;
@@ -142,8 +144,6 @@ ludic_status mj_solve_variant(const ludic_mahjong_game *game,
                 l = 0, h = (int32_t)(seen < width - 1 ? seen : width - 1);
             nlo[t] = l, nhi[t] = h;
             cells += (uint64_t)(h - l + 1);
-            if ((uint32_t)h > max_losing)
-                max_losing = (uint32_t)h;
             for (int32_t j = l; j <= h; j++) {
                 out[j] = (uint32_t)(acc[j] % mod);
                 acc[j] = 0;
@@ -192,8 +192,9 @@ ludic_status mj_solve_variant(const ludic_mahjong_game *game,
         total = ludic_mod_add(total, ludic_mod_mul(n_i, ways, mod), mod);
     }
     *answer = ludic_mod_mul(total, f.inv_fact[p.wall], mod);
-    p.max_losing = max_losing;
     p.cells = cells;
+    if (stats)
+        mj_plan_max_losing(&p);
     mj_fill_stats(&p, need, stats);
 done_f:
     ludic_factorials_clear(&f);

@@ -13,11 +13,14 @@
 void ludic_mahjong_format_hand(ludic_buffer *out, const ludic_mahjong_game *game,
                                const ludic_mahjong_names *names)
 {
-    const int lettered = names && names->kinds == game->kinds && names->suit &&
-                         game->kinds > 0 && names->suit[0] != 0;
-    int first = 1;
+    int lettered, first = 1;
+    if (!out || !game || (game->kinds > 0 && !game->hand))
+        return;
+    lettered = names && names->kinds == game->kinds && names->suit && names->rank &&
+               game->kinds > 0 && names->suit[0] != 0;
     for (uint32_t x = 0; x < game->kinds; x++) {
-        const uint32_t rank = names && names->kinds == game->kinds ? names->rank[x] : x + 1;
+        const uint32_t rank =
+            names && names->kinds == game->kinds && names->rank ? names->rank[x] : x + 1;
         for (unsigned c = 0; c < game->hand[x]; c++) {
             if (!lettered)
                 ludic_buffer_printf(out, first ? "%lu" : " %lu", (unsigned long)rank);
@@ -63,6 +66,8 @@ ludic_status ludic_mahjong_generate(ludic_buffer *out, uint32_t n, uint64_t seed
 {
     ludic_rng rng;
     uint32_t picked[LUDIC_MAHJONG_HAND_TILES];
+    if (!out)
+        return ludic_fail(err, LUDIC_E_ARGUMENT, 0, 0, "no buffer to write the input to");
     if (n < LUDIC_MAHJONG_ORIGINAL_MIN_N || n > LUDIC_MAHJONG_MAX_KINDS)
         return ludic_fail(err, LUDIC_E_ARGUMENT, 0, 0, "n must be from %u to %u, found %lu",
                           LUDIC_MAHJONG_ORIGINAL_MIN_N, LUDIC_MAHJONG_MAX_KINDS,
@@ -84,7 +89,10 @@ ludic_status ludic_mahjong_generate_preset(ludic_buffer *out, ludic_mahjong_pres
     ludic_mahjong_names names;
     ludic_rng rng;
     uint32_t picked[LUDIC_MAHJONG_HAND_TILES], tiles = 0;
-    ludic_status status = mj_preset_layout(preset, &game, &names, err);
+    ludic_status status;
+    if (!out || (preset != LUDIC_MAHJONG_RIICHI && preset != LUDIC_MAHJONG_SANMA))
+        return ludic_fail(err, LUDIC_E_ARGUMENT, 0, 0, "no buffer or an unknown preset");
+    status = mj_preset_layout(preset, &game, &names, err);
     if (status != LUDIC_OK)
         return status;
     for (uint32_t x = 0; x < game.kinds; x++)

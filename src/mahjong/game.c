@@ -6,6 +6,8 @@
 
 ludic_status ludic_mahjong_game_init(ludic_mahjong_game *game, uint32_t kinds, ludic_error *err)
 {
+    if (!game)
+        return ludic_fail(err, LUDIC_E_ARGUMENT, 0, 0, "no game to initialise");
     game->kinds = 0;
     game->copies = game->links = game->hand = NULL;
     if (kinds == 0)

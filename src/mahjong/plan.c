@@ -86,6 +86,46 @@ static uint32_t run_full_set(const ludic_mahjong_automaton *a, const ludic_mahjo
     return q;
 }
 
+/*
+ * The most wall tiles a draw can hold and still not win, exactly: a
+ * max-plus pass of the counting DP without the tile dimension. best[q] is
+ * the largest j of a non-zero cell (q, j), -1 when q is unreachable; every
+ * cell the counting DP fills is non-zero (its weights are positive), so the
+ * largest j left in a non-winning state after the last kind is the
+ * answer. Unlike the largest j of the DP rows (their windows over-estimate,
+ * and the decimal DP flushes tiny probabilities to zero) this is exact, and
+ * P(weight = answer + 1) > 0 is the last positive probability.
+ * O(kinds x edges) = O(kinds x S x 5): 6% of a whole solve at n = 100
+ * (callgrind), so solve runs it only when asked for stats.
+ * Uses p->lo as scratch: call it before or after the DP, not during.
+ */
+void mj_plan_max_losing(mj_plan *p)
+{
+    const ludic_mahjong_game *g = p->game;
+    int32_t *best = p->lo, *next = p->lo + 2 * (size_t)p->states, *swap;
+    int32_t most = 0;
+    for (uint32_t q = 0; q < p->states; q++)
+        best[q] = -1;
+    best[0] = 0;
+    for (uint32_t x = 0; x < g->kinds; x++) {
+        const mj_edges *e = &p->edges[mj_class_of(g, x)];
+        for (uint32_t t = 0; t < p->states; t++) {
+            int32_t b = -1;
+            for (uint32_t k = e->first[t]; k < e->first[t + 1]; k++) {
+                const int32_t from = best[e->src[k]];
+                if (from >= 0 && from + e->shift[k] > b)
+                    b = from + e->shift[k];
+            }
+            next[t] = b;
+        }
+        swap = best, best = next, next = swap;
+    }
+    for (uint32_t q = 0; q < p->states; q++)
+        if (best[q] > most)
+            most = best[q];
+    p->max_losing = (uint32_t)most;
+}
+
 ludic_status mj_plan_init(mj_plan *p, const ludic_mahjong_game *game,
                           const ludic_mahjong_automaton *automaton, ludic_error *err)
 {

@@ -22,8 +22,8 @@
  * hand's tiles among those kinds plus j drawn ones), so j <= x + 18 <=
  * kinds + 18 (MJ_PREFIX_SLACK) in every row, against a wall of about
  * 4 x kinds tiles; for whole hands (x = kinds, all 13 hand tiles counted)
- * even j <= kinds + 5. The exact largest j (max_losing) comes out of the
- * DP.
+ * even j <= kinds + 5. The exact largest j of a non-winning whole draw
+ * (max_losing) comes from a max-plus pass over the same edges (plan.c).
  */
 #ifndef LUDIC_MAHJONG_PLAN_INT_H
 #define LUDIC_MAHJONG_PLAN_INT_H
@@ -60,7 +60,8 @@ typedef struct mj_plan {
     uint32_t states;                /* non-winning states: rows of the DP */
     uint32_t wall;                  /* tiles not in the hand */
     uint32_t width;                 /* row length: min(wall, kinds + 18) + 1 */
-    uint32_t max_losing;            /* largest j of any cell (set by the DP) */
+    uint32_t max_losing;            /* the most wall tiles a non-winning draw holds (exact; */
+                                    /* set by mj_plan_max_losing) */
     uint64_t cells;                 /* cells over all kinds (set by the DP) */
     int32_t *lo, *hi;               /* scratch row windows, states entries each (x2) */
     mj_edges edges[MJ_CLASSES];
@@ -80,6 +81,9 @@ static inline unsigned mj_class_of(const ludic_mahjong_game *g, uint32_t x)
 ludic_status mj_plan_init(mj_plan *p, const ludic_mahjong_game *game,
                           const ludic_mahjong_automaton *automaton, ludic_error *err);
 void mj_plan_clear(mj_plan *p);
+
+/* Set p->max_losing (exact; see plan.c). O(kinds x states x 5). */
+void mj_plan_max_losing(mj_plan *p);
 
 void mj_fill_stats(const mj_plan *p, uint64_t memory, ludic_mahjong_stats *stats);
 

@@ -202,8 +202,9 @@ static ludic_status read_tiles(mj_layout *l, ludic_mahjong_game *game, const cha
             size_t start = i;
             if (pending + total >= LUDIC_MAHJONG_HAND_TILES + 1 || pending == MAX_PENDING)
                 return ludic_fail(err, LUDIC_E_INVALID, line, col,
-                                  "a 14th tile; the hand holds the 13 dealt tiles (the draws "
-                                  "come from the wall)");
+                                  "a %uth tile; the hand holds the 13 dealt tiles (the draws "
+                                  "come from the wall)",
+                                  pending + total + 1);
             if (c == '[') {
                 size_t end = i + 1;
                 while (end < len && text[end] >= '0' && text[end] <= '9')
@@ -232,6 +233,7 @@ static ludic_status read_tiles(mj_layout *l, ludic_mahjong_game *game, const cha
                                   "digits followed by their suit letter, e.g. 123%c",
                                   c, c);
             for (unsigned k = 0; k < pending; k++) {
+                const unsigned long shown = red[k] ? 0ul : (unsigned long)rank[k]; /* as written */
                 uint32_t kind;
                 if (red[k] && (!g->suit || g->size < 5))
                     return ludic_fail(err, LUDIC_E_INVALID, line, at[k],
@@ -245,14 +247,14 @@ static ludic_status read_tiles(mj_layout *l, ludic_mahjong_game *game, const cha
                 kind = g->kind[rank[k] - 1];
                 if (kind == MJ_NO_KIND)
                     return ludic_fail(err, LUDIC_E_INVALID, line, at[k],
-                                      "'%lu%c' is not in this layout (it has no copies of it)",
-                                      (unsigned long)rank[k], c);
+                                      "'%lu%c' is not in this layout (it has no copies of %s)",
+                                      shown, c, red[k] ? "5, which 0 stands for" : "it");
                 if (game->hand[kind] >= game->copies[kind])
                     return ludic_fail(err, LUDIC_E_INVALID, line, at[k],
                                       "'%lu%c' appears more than %u times; the layout has %u "
-                                      "copies of it",
+                                      "copies of %s",
                                       (unsigned long)rank[k], c, game->copies[kind],
-                                      game->copies[kind]);
+                                      game->copies[kind], red[k] ? "5 (0 is a red 5)" : "it");
                 game->hand[kind]++;
                 total++;
             }

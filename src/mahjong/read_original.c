@@ -26,7 +26,8 @@ ludic_status mj_read_n(const ludic_token *tok, uint64_t max, ludic_status above,
         const char *hint = "";
         if (tok->len > 0 && tok->text[0] == '-')
             hint = " (negative numbers are not allowed)";
-        else if (memchr(tok->text, '.', tok->len) || memchr(tok->text, 'e', tok->len))
+        else if (tok->len > 0 && ((tok->text[0] >= '0' && tok->text[0] <= '9') || tok->text[0] == '.') &&
+                 (memchr(tok->text, '.', tok->len) || memchr(tok->text, 'e', tok->len)))
             hint = " (write a whole number)";
         return ludic_fail(err, LUDIC_E_SYNTAX, tok->line,
                           tok->column, "expected %s, an integer from %u to %llu, found %s%s",

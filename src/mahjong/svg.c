@@ -11,6 +11,14 @@
 
 enum { WIDTH = 860, HEIGHT = 510, LEFT = 80, RIGHT = 80, TOP = 88, BOTTOM = 64 };
 
+/*
+ * The x axis ends where what is left, P(weight > i), is below this: a
+ * tail that light is flat in the line and below half a pixel in the bars
+ * (long walls leave hundreds of such draws: at n = 400 the mass ends near
+ * draw 110 of 265).
+ */
+#define MJ_SVG_TAIL 1e-6
+
 /* Append text with the five XML special characters escaped. */
 static void put_escaped(ludic_buffer *out, const char *s)
 {
@@ -53,11 +61,21 @@ static double nice_step(double x, int steps)
 
 void ludic_mahjong_dist_svg(ludic_buffer *out, const ludic_mahjong_dist *d, const char *title)
 {
+    if (!out || !d || !d->p || !d->cdf || d->wall == 0)
+        return;
+    if (!title)
+        title = "";
     const double plot_w = WIDTH - LEFT - RIGHT, plot_h = HEIGHT - TOP - BOTTOM;
-    const uint32_t last = d->last > 0 ? d->last : 1;
-    const double bw = plot_w / last;
-    double pmax = 0.0, ystep, ytop, xstep;
+    uint32_t last = d->last == 0 ? 1 : d->last < d->wall ? d->last : d->wall;
+    double bw, pmax = 0.0, ystep, ytop, xstep;
     char num[40];
+    if (d->survival)
+        for (uint32_t i = 1; i < last; i++)
+            if (d->survival[i] < MJ_SVG_TAIL) {
+                last = i;
+                break;
+            }
+    bw = plot_w / last;
     for (uint32_t i = 1; i <= last && i <= d->wall; i++)
         if (d->p[i] > pmax)
             pmax = d->p[i];
@@ -84,9 +102,14 @@ void ludic_mahjong_dist_svg(ludic_buffer *out, const ludic_mahjong_dist *d, cons
     put_escaped(out, title);
     ludic_buffer_printf(out,
                         "</text>\n<text id=\"subtitle\" x=\"430\" y=\"50\" "
-                        "text-anchor=\"middle\">expected weight %.6g, %lu wall tiles; the "
-                        "hand always wins within %lu draws</text>\n",
-                        d->expected, (unsigned long)d->wall, (unsigned long)d->last);
+                        "text-anchor=\"middle\">expected weight %.6g, %lu wall tile%s; always "
+                        "wins within %lu draw%s",
+                        d->expected, (unsigned long)d->wall, d->wall == 1 ? "" : "s",
+                        (unsigned long)d->last, d->last == 1 ? "" : "s");
+    if (last < d->last)
+        ludic_buffer_printf(out, " (shown to %lu; P(weight &gt; %lu) &lt; 1e-6)",
+                            (unsigned long)last, (unsigned long)last);
+    ludic_buffer_puts(out, "</text>\n");
     /* grid and left axis (P(weight = i)) */
     ludic_buffer_puts(out, "<g id=\"y-axis-p\" stroke=\"#dddddd\">\n");
     for (double v = 0.0; v <= ytop + ystep * 1e-9; v += ystep)
@@ -122,13 +145,18 @@ void ludic_mahjong_dist_svg(ludic_buffer *out, const ludic_mahjong_dist *d, cons
                             (unsigned long)i, num);
     }
     ludic_buffer_puts(out, "</g>\n");
-    /* cumulative line */
+    /*
+     * cumulative line: a step at each bar's centre, as P(weight <= x) is for a
+     * real x (a straight segment from 0 to 1 across a single bar misread as
+     * P(weight <= 0.75) = 0.5)
+     */
     ludic_buffer_printf(out, "<polyline id=\"cdf\" fill=\"none\" stroke=\"#c0392b\" "
                              "stroke-width=\"2\" points=\"%.2f,%.2f",
                         X(0.5), YC(0.0));
     for (uint32_t i = 1; i <= last && i <= d->wall; i++)
-        ludic_buffer_printf(out, " %.2f,%.2f", X(i), YC(d->cdf[i]));
-    ludic_buffer_puts(out, "\"/>\n");
+        ludic_buffer_printf(out, " %.2f,%.2f %.2f,%.2f", X(i), YC(d->cdf[i - 1]), X(i),
+                            YC(d->cdf[i]));
+    ludic_buffer_printf(out, " %.2f,%.2f\"/>\n", X(last + 0.5), YC(d->cdf[last]));
     /* mean */
     ludic_buffer_printf(out,
                         "<g id=\"mean\"><line x1=\"%.2f\" y1=\"%d\" x2=\"%.2f\" y2=\"%d\" "

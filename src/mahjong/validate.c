@@ -24,11 +24,13 @@ static ludic_token token_since(const ludic_reader *before, const ludic_reader *r
 ludic_status ludic_mahjong_validate(const char *text, size_t len, int extended,
                                     ludic_mahjong_game *out, ludic_error *err)
 {
+    const unsigned max_n = extended ? LUDIC_MAHJONG_MAX_KINDS : LUDIC_MAHJONG_ORIGINAL_MAX_N;
+    char what_n[96];
     ludic_reader r, before;
     ludic_token tok;
     ludic_mahjong_game game;
     mj_tile tiles[LUDIC_MAHJONG_HAND_TILES];
-    uint64_t v, w, t;
+    uint64_t w, t;
     uint32_t n;
     ludic_status status;
     if (!text && len)
@@ -36,13 +38,21 @@ ludic_status ludic_mahjong_validate(const char *text, size_t len, int extended,
     if (out)
         memset(out, 0, sizeof *out);
     ludic_reader_init(&r, text, len);
-    before = r;
-    status = ludic_read_u64_strict(&r, "n (the number of tile kinds)", 0, UINT64_MAX, &v, err);
+    /* n is read as a word and judged by mj_read_n, whose messages give n's real range */
+    snprintf(what_n, sizeof what_n, "n (the number of tile kinds), an integer from %u to %u",
+             LUDIC_MAHJONG_ORIGINAL_MIN_N, max_n);
+    status = ludic_read_word_strict(&r, what_n, &tok, err);
     if (status != LUDIC_OK)
         return status;
-    tok = token_since(&before, &r);
-    status = mj_read_n(&tok, extended ? LUDIC_MAHJONG_MAX_KINDS : LUDIC_MAHJONG_ORIGINAL_MAX_N,
-                       extended ? LUDIC_E_LIMIT : LUDIC_E_INVALID, &n, err);
+    if (tok.text[0] == '+' || (tok.len > 1 && tok.text[0] == '0')) {
+        char q[64];
+        ludic_token_quote(&tok, q, sizeof q);
+        return ludic_fail(err, LUDIC_E_SYNTAX, tok.line, tok.column,
+                          "expected n (the number of tile kinds) written plainly (no sign, no "
+                          "leading zero), found %s",
+                          q);
+    }
+    status = mj_read_n(&tok, max_n, extended ? LUDIC_E_LIMIT : LUDIC_E_INVALID, &n, err);
     if (status == LUDIC_OK)
         status = ludic_reader_expect_char(&r, '\n', err);
     if (status != LUDIC_OK)

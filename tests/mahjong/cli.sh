@@ -75,9 +75,10 @@ run "$sample" mahjong --json
 case "$out" in '{"answer":570425346,"expected":1.428571428571428'*) ;; *) fail "solve --json: [$out]" ;; esac
 run "$sample" mahjong --stats
 [ "$out" = 570425346 ] || fail "--stats changed stdout: [$out]"
-case "$err" in *"stats: automaton 647 states"*"at most 4 of them"*) ;; *) fail "--stats: [$err]" ;; esac
-expect_out "" "9.31462367279" mahjong --riichi 123m456p789s1122z --decimal
-expect_out "" "10.6515942305" mahjong --sanma 19m1234567p1122z --decimal
+# the sample's weight is 1 or 2 (mean 10/7), so one drawn tile can leave it losing, two cannot
+case "$err" in *"stats: automaton 647 states"*"at most 1 of them"*) ;; *) fail "--stats: [$err]" ;; esac
+expect_out "" "9.3146236727878" mahjong --riichi 123m456p789s1122z --decimal
+expect_out "" "10.6515942304909" mahjong --sanma 19m1234567p1122z --decimal
 run "" mahjong dist --riichi 123m456p789s1122z
 case "$out" in "# hand 123m456p789s1122z (riichi, 34 kinds)"*"     1  0.0325203252033 "*) ;;
   *) fail "dist text: [$out]" ;; esac

@@ -3,8 +3,9 @@
  * independent parser: one root, balanced tags, quoted attributes without
  * duplicates, only the five predefined or numeric entities, no stray '<' or
  * '&') and has its labelled parts: the title with the hand (escaped), one
- * bar per draw of positive probability, the cumulative line, the mean, both
- * axis labels and the legend.
+ * bar per draw of positive probability up to where less than 1e-6 is left
+ * (and a note when that cuts the axis short), the cumulative line (steps),
+ * the mean, both axis labels and the legend; a hand that wins at once.
  */
 #include <ctype.h>
 
@@ -138,6 +139,7 @@ static void check_chart(const ludic_mahjong_game *g, const char *title, const ch
     ludic_buffer svg;
     ludic_error err;
     size_t bars = 0;
+    uint32_t shown;
     CHECK(ludic_mahjong_distribution(g, NULL, NULL, &d, NULL, &err) == LUDIC_OK);
     ludic_buffer_init(&svg);
     ludic_mahjong_dist_svg(&svg, &d, title);
@@ -145,8 +147,19 @@ static void check_chart(const ludic_mahjong_game *g, const char *title, const ch
     if (!svg.data)
         return;
     CHECK(well_formed(svg.data));
-    for (uint32_t i = 1; i <= d.last; i++)
+    /* the chart stops where less than 1e-6 is left, and says so */
+    for (shown = 1; shown < d.last && d.survival[shown] >= 1e-6; shown++)
+        ;
+    for (uint32_t i = 1; i <= shown; i++)
         bars += d.p[i] > 0.0;
+    if (shown < d.last) {
+        char note[96];
+        snprintf(note, sizeof note, " draws (shown to %lu; P(weight &gt; %lu) &lt; 1e-6)<",
+                 (unsigned long)shown, (unsigned long)shown);
+        CHECK_STR_CONTAINS(svg.data, note);
+    } else {
+        CHECK(strstr(svg.data, "(shown to") == NULL);
+    }
     CHECK_EQ_U64(occurrences(svg.data, "<rect x="), bars + 1 + 1); /* + frame + legend swatch */
     CHECK_EQ_U64(occurrences(svg.data, "<title>draw "), bars);
     CHECK_STR_CONTAINS(svg.data, "<svg xmlns=\"http://www.w3.org/2000/svg\"");
@@ -190,5 +203,31 @@ int main(void)
     g.hand[0] = g.hand[299] = 4, g.hand[150] = 3, g.hand[7] = 2;
     check_chart(&g, "n = 300", ">n = 300<");
     ludic_mahjong_game_clear(&g);
+    /*
+     * A hand that wins at once: seven honours of two copies, all but one 7
+     * in hand. One bar across the plot (x 80..780, y 88..446), the
+     * cumulative a step at its centre (x 430) from 0 (y 446) to 1 (y 88),
+     * and singular words.
+     */
+    {
+        ludic_mahjong_dist d;
+        ludic_buffer svg;
+        static const uint8_t hand[7] = {2, 2, 2, 2, 2, 2, 1};
+        ludic_mahjong_game_init(&g, 7, &err);
+        memset(g.copies, 2, 7);
+        memset(g.links, 0, 7);
+        memcpy(g.hand, hand, 7);
+        CHECK(ludic_mahjong_distribution(&g, NULL, NULL, &d, NULL, &err) == LUDIC_OK);
+        ludic_buffer_init(&svg);
+        ludic_mahjong_dist_svg(&svg, &d, "once");
+        CHECK(svg.data && well_formed(svg.data));
+        if (svg.data) {
+            CHECK_STR_CONTAINS(svg.data, "expected weight 1, 1 wall tile; always wins within 1 draw<");
+            CHECK_STR_CONTAINS(svg.data, "points=\"80.00,446.00 430.00,446.00 430.00,88.00 780.00,88.00\"");
+        }
+        ludic_buffer_clear(&svg);
+        ludic_mahjong_dist_clear(&d);
+        ludic_mahjong_game_clear(&g);
+    }
     return check_exit_code();
 }

@@ -9,7 +9,8 @@
  *     including walls that never win (both must refuse them);
  * checking the modular answer exactly, the decimal to a relative 1e-12, the
  * whole distribution to 1e-12, and that the distribution sums to 1 with its
- * mean equal to the decimal. Exits 77 (skipped) while the oracle is still
+ * mean equal to the decimal, and that the last weight of the distribution
+ * and the stats' most tiles of a losing draw agree with it. Exits 77 (skipped) while the oracle is still
  * the placeholder. LUDIC_TEST_SEED and LUDIC_TEST_MULTIPLIER as in check.h.
  */
 #include <math.h>
@@ -46,8 +47,9 @@ static void compare(const ludic_mahjong_game *g, const ludic_mahjong_automaton *
     ludic_error e1, e2, e3;
     uint32_t fast = 0, brute = 0;
     double bexp = 0.0;
-    ludic_status s1 = ludic_mahjong_solve(g, a, NULL, &fast, NULL, &e1);
-    ludic_status s2 = ludic_mahjong_distribution(g, a, NULL, &d, NULL, &e2);
+    ludic_mahjong_stats st1, st2;
+    ludic_status s1 = ludic_mahjong_solve(g, a, NULL, &fast, &st1, &e1);
+    ludic_status s2 = ludic_mahjong_distribution(g, a, NULL, &d, &st2, &e2);
     ludic_status s3 = ludic_mahjong_brute(g, &brute, &bexp, bdist, (size_t)wall + 2, &e3);
     int before = check_failures;
     cases++;
@@ -65,6 +67,16 @@ static void compare(const ludic_mahjong_game *g, const ludic_mahjong_automaton *
             mean += i * d.p[i];
         }
         CHECK_CLOSE(sum, 1.0, 1e-12);
+        /* the last weight of positive probability, and the most tiles a losing draw holds */
+        {
+            uint32_t blast = 0;
+            for (uint32_t i = 0; i <= wall; i++)
+                if (bdist[i] > 0.0)
+                    blast = i;
+            CHECK_EQ_U64(d.last, blast);
+            CHECK_EQ_U64(st1.max_losing, blast - 1);
+            CHECK_EQ_U64(st2.max_losing, blast - 1);
+        }
         CHECK_CLOSE(mean, d.expected, 1e-12); /* relative: expected >= 1 */
     }
     if (check_failures != before) {
