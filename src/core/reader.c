@@ -45,8 +45,17 @@ static void take_run(ludic_reader *r, ludic_token *tok)
     tok->len = (size_t)(r->text + r->pos - tok->text);
 }
 
+/* A UTF-8 byte-order mark at the very start (some editors write one). */
+static int at_bom(const ludic_reader *r)
+{
+    return r->pos == 0 && r->len >= 3 && (unsigned char)r->text[0] == 0xef &&
+           (unsigned char)r->text[1] == 0xbb && (unsigned char)r->text[2] == 0xbf;
+}
+
 int ludic_reader_next(ludic_reader *r, ludic_token *tok)
 {
+    if (at_bom(r))
+        r->pos = 3; /* lenient: skip it; the next byte is still column 1 for people */
     while (r->pos < r->len && is_space(r->text[r->pos]))
         advance(r);
     if (r->pos >= r->len) {
@@ -104,6 +113,8 @@ static const char *describe_here(const ludic_reader *r)
 {
     if (r->pos >= r->len)
         return "end of input";
+    if (at_bom(r))
+        return "a UTF-8 byte-order mark (save the file without it)";
     switch (r->text[r->pos]) {
     case ' ':
         return "a space";
@@ -208,7 +219,7 @@ ludic_status ludic_reader_expect_char(ludic_reader *r, char c, ludic_error *err)
         advance(r);
         return LUDIC_OK;
     }
-    if (r->pos < r->len && !is_space(r->text[r->pos])) {
+    if (r->pos < r->len && !is_space(r->text[r->pos]) && !at_bom(r)) {
         ludic_token tok;
         char q[128];
         ludic_reader probe = *r;
@@ -224,7 +235,7 @@ ludic_status ludic_reader_expect_char(ludic_reader *r, char c, ludic_error *err)
 ludic_status ludic_read_word_strict(ludic_reader *r, const char *what, ludic_token *tok,
                                     ludic_error *err)
 {
-    if (r->pos >= r->len || is_space(r->text[r->pos]))
+    if (r->pos >= r->len || is_space(r->text[r->pos]) || at_bom(r))
         return ludic_fail(err, LUDIC_E_SYNTAX, r->line, r->column, "expected %s, found %s", what,
                           describe_here(r));
     take_run(r, tok);
@@ -236,7 +247,7 @@ ludic_status ludic_read_u64_strict(ludic_reader *r, const char *what, uint64_t m
 {
     ludic_token tok;
     char q[128];
-    if (r->pos >= r->len || is_space(r->text[r->pos]))
+    if (r->pos >= r->len || is_space(r->text[r->pos]) || at_bom(r))
         return ludic_fail(err, LUDIC_E_SYNTAX, r->line, r->column,
                           "expected %s, an integer from %llu to %llu, found %s", what,
                           (unsigned long long)min, (unsigned long long)max, describe_here(r));
@@ -253,7 +264,7 @@ ludic_status ludic_reader_expect_end(ludic_reader *r, ludic_error *err)
 {
     if (r->pos >= r->len)
         return LUDIC_OK;
-    if (is_space(r->text[r->pos]))
+    if (is_space(r->text[r->pos]) || at_bom(r))
         return ludic_fail(err, LUDIC_E_SYNTAX, r->line, r->column,
                           "expected end of input, found %s", describe_here(r));
     {

@@ -8,7 +8,9 @@
  * - strict (validate, testlib-style): the caller states every separator with
  *   ludic_reader_expect_char and reads tokens with the *_strict functions,
  *   which refuse leading zeros, signs and stray whitespace.
- * Lines and columns are 1-based; columns count bytes.
+ * Lines and columns are 1-based; columns count bytes. A UTF-8 byte-order
+ * mark at the start is skipped by the lenient reader and refused, by name,
+ * by the strict one.
  */
 #ifndef LUDIC_READER_INT_H
 #define LUDIC_READER_INT_H

@@ -505,7 +505,8 @@ ludic_status mj_read_layout(const char *text, size_t len, ludic_mahjong_game *ga
     mj_layout l;
     line_words w, hand;
     int have_hand = 0;
-    size_t pos = 0;
+    /* skip a UTF-8 byte-order mark, as the core reader does */
+    size_t pos = len >= 3 && memcmp(text, "\xef\xbb\xbf", 3) == 0 ? 3 : 0;
     unsigned long line = 0;
     ludic_status status = LUDIC_OK;
     memset(&l, 0, sizeof l);

@@ -59,6 +59,18 @@ int main(void)
     CHECK(read_one("123456789012345678901234567890x", 1, 10, &v, &err) == LUDIC_E_SYNTAX);
     CHECK_STR_CONTAINS(err.message, "...'");
 
+    /* A UTF-8 byte-order mark: skipped leniently, named strictly. */
+    {
+        const char bom[] = "\xef\xbb\xbf" "10 4\n";
+        ludic_reader_init(&r, bom, strlen(bom));
+        CHECK(ludic_read_u64(&r, "n", 1, 100, &v, &t, &err) == LUDIC_OK && v == 10);
+        CHECK(t.line == 1 && t.column == 1);
+        ludic_reader_init(&r, bom, strlen(bom));
+        CHECK(ludic_read_u64_strict(&r, "n", 1, 100, &v, &err) == LUDIC_E_SYNTAX);
+        CHECK_STR_CONTAINS(err.message, "byte-order mark");
+        CHECK(err.line == 1 && err.column == 1);
+    }
+
     /* Strict mode. */
     {
         const char *good = "10 4 2\n";
