@@ -895,7 +895,10 @@ ludic_status ludic_jenga_solver_value(const ludic_jenga_solver *solver,
     unsigned slot, k;
     jg_key key;
     uint32_t gi;
-    ludic_status st = ludic_jenga_tower_check(tower, err);
+    ludic_status st;
+    if (!solver || !expected)
+        return ludic_fail(err, LUDIC_E_ARGUMENT, 0, 0, "a required argument is missing");
+    st = ludic_jenga_tower_check(tower, err);
     if (st != LUDIC_OK)
         return st;
     if (ludic_jenga_tower_blocks(tower) > LUDIC_JENGA_MAX_BLOCKS)

@@ -116,6 +116,9 @@ int main(void)
         ludic_jenga_tower other = jt_tower("RRR RRR RRR");
         CHECK(ludic_jenga_solver_value(s, &other, &x, &e) == LUDIC_E_ARGUMENT);
         CHECK(ludic_jenga_solver_value(s, &t, &x, &e) == LUDIC_OK);
+        CHECK(ludic_jenga_solver_value(s, &t, NULL, &e) == LUDIC_E_ARGUMENT);
+        CHECK(ludic_jenga_solver_value(NULL, &t, &x, &e) == LUDIC_E_ARGUMENT);
+        CHECK(ludic_jenga_solver_value(s, NULL, &x, &e) == LUDIC_E_ARGUMENT);
         CHECK(x == ludic_jenga_solver_expected(s));
         CHECK(ludic_jenga_advise(s, &t, (ludic_jenga_color)4, NULL, 0, &(size_t){0}, &e) ==
               LUDIC_E_ARGUMENT);
