@@ -560,7 +560,8 @@ static double combine(const ludic_jenga_solver *s, const double *best, const uin
 static void evaluate_group(ludic_jenga_solver *s, unsigned k, uint32_t gi)
 {
     const jg_group *g = &s->layer[k].groups[gi];
-    const uint32_t *edge = s->edges + g->edge;
+    /* no edges at all (a finished game): s->edges is NULL, and NULL + 0 is undefined */
+    const uint32_t *edge = s->edges ? s->edges + g->edge : NULL;
     const unsigned nslots = layer_slots(k);
     const unsigned child_layer = k == 0 ? 1 : k < 3 ? k + 1 : s->base ? 0 : 1;
     const unsigned child_slots = layer_slots(child_layer);
