@@ -233,7 +233,11 @@ int jenga_cli_simulate(const cli_args *args)
         ludic_json_member_uint(&json, "shortest", sim.shortest);
         ludic_json_member_uint(&json, "longest", sim.longest);
         ludic_json_member_double(&json, "exact", exact);
-        ludic_json_member_bool(&json, "exact_inside_ci99", inside);
+        ludic_json_key(&json, "exact_inside_ci99");
+        if (sim.games > 1)
+            ludic_json_bool(&json, inside);
+        else
+            ludic_json_null(&json); /* one game: no interval */
         ludic_json_key(&json, "dice");
         jenga_cli_json_dice(&json, &dice);
         ludic_json_end_object(&json);
@@ -242,14 +246,23 @@ int jenga_cli_simulate(const cli_args *args)
         ludic_buffer_printf(&out, "games: %llu (seed %llu)\n", (unsigned long long)sim.games,
                             (unsigned long long)seed->u);
         ludic_buffer_printf(&out, "mean: %.6f minutes\n", sim.mean);
-        ludic_buffer_printf(&out, "standard error: %.6f\n", sim.std_error);
-        ludic_buffer_printf(&out, "99%% interval: [%.6f, %.6f]\n", sim.ci99_low, sim.ci99_high);
+        if (sim.games > 1) {
+            ludic_buffer_printf(&out, "standard error: %.6f\n", sim.std_error);
+            ludic_buffer_printf(&out, "99%% interval: [%.6f, %.6f]\n", sim.ci99_low,
+                                sim.ci99_high);
+        } else {
+            ludic_buffer_puts(&out, "standard error: unknown (one game shows no spread)\n");
+            ludic_buffer_puts(&out, "99% interval: none (play at least 2 games)\n");
+        }
         ludic_buffer_puts(&out, "exact: ");
         jenga_cli_number(&out, exact, 12);
-        ludic_buffer_printf(&out, " (%s the interval)\n", inside ? "inside" : "outside");
-        ludic_buffer_printf(&out, "games lasted %llu to %llu minutes (standard deviation %.4f)\n",
-                            (unsigned long long)sim.shortest, (unsigned long long)sim.longest,
-                            sim.stddev);
+        if (sim.games > 1)
+            ludic_buffer_printf(&out, " (%s the interval)", inside ? "inside" : "outside");
+        ludic_buffer_printf(&out, "\ngames lasted %llu to %llu minutes",
+                            (unsigned long long)sim.shortest, (unsigned long long)sim.longest);
+        if (sim.games > 1)
+            ludic_buffer_printf(&out, " (standard deviation %.4f)", sim.stddev);
+        ludic_buffer_puts(&out, "\n");
     }
     rc = cli_emit(&out);
     ludic_buffer_clear(&out);

@@ -272,10 +272,11 @@ ludic_status ludic_jenga_advise(const ludic_jenga_solver *solver, const ludic_je
 typedef struct ludic_jenga_sim {
     uint64_t games;
     double mean;       /* mean game length in minutes */
-    double stddev;     /* sample standard deviation of one game's length */
-    double std_error;  /* standard error of the mean: stddev / sqrt(games) */
-    double ci99_low;   /* mean -/+ 2.5758 standard errors: a 99% interval */
-    double ci99_high;
+    double stddev;     /* sample standard deviation of one game's length (NaN for 1 game) */
+    double std_error;  /* standard error of the mean: stddev / sqrt(games) (NaN for 1 game) */
+    double ci99_low;   /* mean -/+ t standard errors, t the 0.995 quantile of Student's t */
+    double ci99_high;  /* with games - 1 degrees of freedom (2.5758 for many games, 63.66
+                          for 2): a 99% interval; -inf and +inf for 1 game */
     uint64_t shortest; /* the shortest and longest games seen */
     uint64_t longest;
 } ludic_jenga_sim;
@@ -287,8 +288,8 @@ typedef struct ludic_jenga_sim {
  * Play `games` games (1..LUDIC_JENGA_MAX_GAMES) from the solver's tower: roll
  * the solver's die with the generator seeded by `seed`, and take the first
  * option of ludic_jenga_advise each time. The same seed gives the same
- * result on every machine. Cost: about (moves per game) * (options per move)
- * lookups per game.
+ * result on every machine. On failure *sim is left untouched. Cost: about
+ * (moves per game) * (options per move) lookups per game.
  */
 ludic_status ludic_jenga_simulate(const ludic_jenga_solver *solver, uint64_t games,
                                   uint64_t seed, ludic_jenga_sim *sim, ludic_error *err);

@@ -7,6 +7,7 @@
 
 #include "core/error_int.h"
 #include "core/rng_int.h"
+#include "core/student_int.h"
 #include "ludic/jenga.h"
 
 static double faces_of(const ludic_jenga_dice *d, ludic_jenga_color color)
@@ -121,35 +122,41 @@ ludic_status ludic_jenga_simulate(const ludic_jenga_solver *solver, uint64_t gam
                                   uint64_t seed, ludic_jenga_sim *sim, ludic_error *err)
 {
     ludic_rng rng;
-    double mean = 0, m2 = 0;
+    ludic_jenga_sim r;
+    double mean = 0, m2 = 0, t;
     if (!solver || !sim)
         return ludic_fail(err, LUDIC_E_ARGUMENT, 0, 0, "a required argument is missing");
     if (games < 1 || games > LUDIC_JENGA_MAX_GAMES)
         return ludic_fail(err, LUDIC_E_ARGUMENT, 0, 0, "games must be from 1 to %llu",
                           (unsigned long long)LUDIC_JENGA_MAX_GAMES);
     ludic_rng_seed(&rng, seed);
-    sim->shortest = UINT64_MAX;
-    sim->longest = 0;
+    r.shortest = UINT64_MAX;
+    r.longest = 0;
     for (uint64_t i = 0; i < games; i++) {
         uint64_t minutes;
         double delta;
         ludic_status st = play(solver, &rng, &minutes, err);
         if (st != LUDIC_OK)
-            return st;
+            return st; /* *sim untouched */
         /* Welford's running mean and sum of squared deviations */
         delta = (double)minutes - mean;
         mean += delta / (double)(i + 1);
         m2 += delta * ((double)minutes - mean);
-        if (minutes < sim->shortest)
-            sim->shortest = minutes;
-        if (minutes > sim->longest)
-            sim->longest = minutes;
+        if (minutes < r.shortest)
+            r.shortest = minutes;
+        if (minutes > r.longest)
+            r.longest = minutes;
     }
-    sim->games = games;
-    sim->mean = mean;
-    sim->stddev = games > 1 ? sqrt(m2 / (double)(games - 1)) : 0;
-    sim->std_error = sim->stddev / sqrt((double)games);
-    sim->ci99_low = mean - 2.5758293035489 * sim->std_error;
-    sim->ci99_high = mean + 2.5758293035489 * sim->std_error;
+    r.games = games;
+    r.mean = mean;
+    /* One game says nothing about the spread: NaN, and an unbounded interval. */
+    r.stddev = games > 1 ? sqrt(m2 / (double)(games - 1)) : (double)NAN;
+    r.std_error = r.stddev / sqrt((double)games);
+    /* Student's t with games - 1 degrees of freedom: 2.5758 (the normal
+       quantile) only for many games; 63.7 for two, 3.25 for ten. */
+    t = ludic_student_t995(games - 1);
+    r.ci99_low = games > 1 ? mean - t * r.std_error : -HUGE_VAL;
+    r.ci99_high = games > 1 ? mean + t * r.std_error : HUGE_VAL;
+    *sim = r;
     return LUDIC_OK;
 }

@@ -122,7 +122,7 @@ struct ludic_jenga_solver {
     double all_faces;
     int symmetric;
     int base; /* complete tops go through base groups */
-    int presize;
+    int presize; /* the table is allocated at its largest at once (no rehash) */
     uint64_t cap;
     jg_rules rules;
 
@@ -260,6 +260,7 @@ static ludic_status table_grow(ludic_jenga_solver *s, ludic_error *err)
     table = calloc((size_t)size, sizeof *table);
     if (!table)
         return out_of_memory(err, "the jenga state table");
+    account(s, 0, size * sizeof *table); /* the old table is still held while rehashing */
     for (uint64_t i = 0; i < s->table_size; i++) {
         uint64_t h;
         if (!s->table[i].hi)
@@ -270,7 +271,7 @@ static ludic_status table_grow(ludic_jenga_solver *s, ludic_error *err)
         table[h] = s->table[i];
     }
     free(s->table);
-    account(s, s->table_size * sizeof *table, size * sizeof *table);
+    account(s, s->table_size * sizeof *table, 0);
     s->table = table;
     s->table_size = size;
     return LUDIC_OK;
@@ -559,7 +560,7 @@ static double combine(const ludic_jenga_solver *s, const double *best, const uin
 static void evaluate_group(ludic_jenga_solver *s, unsigned k, uint32_t gi)
 {
     const jg_group *g = &s->layer[k].groups[gi];
-    /* a tower with no move at all never allocates edges: no arithmetic on NULL */
+    /* no edges at all (a finished game): s->edges is NULL, and NULL + 0 is undefined */
     const uint32_t *edge = s->edges ? s->edges + g->edge : NULL;
     const unsigned nslots = layer_slots(k);
     const unsigned child_layer = k == 0 ? 1 : k < 3 ? k + 1 : s->base ? 0 : 1;
@@ -713,10 +714,20 @@ static ludic_status plan(ludic_jenga_solver *s, const ludic_jenga_tower *tower,
     s->edges_limit = s->base ? b.edges : b.edges_plain;
     if (s->edges_limit < 1)
         s->edges_limit = 1;
-    part = ludic_size_mul(s->table_limit, sizeof(jg_key));
-    need = need + part < need ? UINT64_MAX : need + part;
     part = ludic_size_mul(s->edges_limit, sizeof(uint32_t));
     need = need + part < need ? UINT64_MAX : need + part;
+    /* The table at its largest. Grown by doubling, its last rehash also holds
+       the half-size table it comes from: grow when that still fits the cap
+       (the table then stays as small as the solve allows), else allocate it
+       at its largest at once, with no rehash at all. */
+    part = ludic_size_mul(s->table_limit, sizeof(jg_key));
+    need = need + part < need ? UINT64_MAX : need + part;
+    part = s->presize || s->table_limit <= 1024 ? 0 : ludic_size_mul(s->table_limit / 2,
+                                                                      sizeof(jg_key));
+    if (part && need + part >= need && need + part <= s->cap)
+        need += part;
+    else if (part)
+        s->presize = 1;
     s->memory_bound = need;
     snprintf(what, sizeof what,
              "solving this tower (%lu levels, %lu blocks; bounded by %llu states)",
@@ -885,7 +896,10 @@ ludic_status ludic_jenga_solver_value(const ludic_jenga_solver *solver,
     unsigned slot, k;
     jg_key key;
     uint32_t gi;
-    ludic_status st = ludic_jenga_tower_check(tower, err);
+    ludic_status st;
+    if (!solver || !expected)
+        return ludic_fail(err, LUDIC_E_ARGUMENT, 0, 0, "a required argument is missing");
+    st = ludic_jenga_tower_check(tower, err);
     if (st != LUDIC_OK)
         return st;
     if (ludic_jenga_tower_blocks(tower) > LUDIC_JENGA_MAX_BLOCKS)

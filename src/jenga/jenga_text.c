@@ -162,6 +162,15 @@ ludic_status ludic_jenga_validate(const char *text, size_t len, unsigned flags,
             st = read_level(&tok, flags, i, (uint32_t)n, t.cell[i], err);
         if (st == LUDIC_OK && extended)
             st = check_level(&tok, i, (uint32_t)n, t.cell[i], err);
+        if (st == LUDIC_OK && extended) {
+            t.levels = i + 1;
+            if (ludic_jenga_tower_blocks(&t) > LUDIC_JENGA_MAX_BLOCKS)
+                st = ludic_fail(err, LUDIC_E_INVALID, tok.line, tok.column,
+                                "level %lu of %lu: the tower has more than %u blocks, "
+                                "the most ludic's solver takes",
+                                (unsigned long)i + 1, (unsigned long)n, LUDIC_JENGA_MAX_BLOCKS);
+            t.levels = (uint32_t)n;
+        }
         if (st == LUDIC_OK)
             st = ludic_reader_expect_char(&r, '\n', err);
         if (st != LUDIC_OK)
@@ -170,10 +179,6 @@ ludic_status ludic_jenga_validate(const char *text, size_t len, unsigned flags,
     st = ludic_reader_expect_end(&r, err);
     if (st != LUDIC_OK)
         return st;
-    if (extended && ludic_jenga_tower_blocks(&t) > LUDIC_JENGA_MAX_BLOCKS)
-        return ludic_fail(err, LUDIC_E_INVALID, 0, 0,
-                          "the tower has %lu blocks; ludic's solver takes at most %u",
-                          (unsigned long)ludic_jenga_tower_blocks(&t), LUDIC_JENGA_MAX_BLOCKS);
     if (tower)
         *tower = t;
     return LUDIC_OK;

@@ -40,10 +40,49 @@ int main(void)
     t = jt_tower("RGB GRG BBB GGR BRG BRB");
     CHECK(ludic_jenga_solve(&t, &d, NULL, &x, &st, &e) == LUDIC_OK);
     {
+        /* under a cap just below the bound of a doubling table, the table is
+           allocated at its largest at once: a smaller bound, which is then
+           the exact threshold of refusal */
         ludic_limits exact = {st.memory_bound};
+        ludic_jenga_stats at_once;
         CHECK(ludic_jenga_solve(&t, &d, &exact, &x, NULL, &e) == LUDIC_OK);
         exact.max_memory = st.memory_bound - 1;
+        CHECK(ludic_jenga_solve(&t, &d, &exact, &x, &at_once, &e) == LUDIC_OK);
+        CHECK(at_once.memory_bound < st.memory_bound);
+        CHECK(at_once.memory <= at_once.memory_bound && at_once.states == st.states);
+        exact.max_memory = at_once.memory_bound;
+        CHECK(ludic_jenga_solve(&t, &d, &exact, &x, NULL, &e) == LUDIC_OK);
+        exact.max_memory = at_once.memory_bound - 1;
         CHECK(ludic_jenga_solve(&t, &d, &exact, &x, NULL, &e) == LUDIC_E_MEMORY);
+    }
+    /* towers that fill their bound: the table's last doubling (old and new
+       table held at once) comes when the other arrays are near their limits;
+       a cap equal to the bound must still suffice (it did not when the bound
+       left out the old table: LUDIC_E_MEMORY in the middle of the solve),
+       and so must a cap one byte below it (the table is then allocated at
+       its largest at once) */
+    {
+        static const struct {
+            const char *levels;
+            ludic_jenga_dice dice;
+        } tight[] = {{"BBB BBB BBB BBB BBG BBB BBB BBB", {3, 1, 1, 1}},
+                     {"RRR RRR RRG RRR RGR GRG", {2, 2, 1, 1}},
+                     {"BBR RBB BBB BBB BBB BBB", {2, 2, 1, 1}},
+                     {"RRR RRR RRR RRR BRR RRR RRR RBR RBR", {2, 2, 1, 1}}};
+        for (size_t i = 0; i < sizeof tight / sizeof tight[0]; i++) {
+            ludic_limits exact;
+            double y = -1;
+            t = jt_tower(tight[i].levels);
+            CHECK(ludic_jenga_solve(&t, &tight[i].dice, NULL, &x, &st, &e) == LUDIC_OK);
+            CHECK(st.memory > 0 && st.memory <= st.memory_bound);
+            exact.max_memory = st.memory_bound;
+            CHECK(ludic_jenga_solve(&t, &tight[i].dice, &exact, &y, NULL, &e) == LUDIC_OK);
+            CHECK(y == x);
+            exact.max_memory = st.memory_bound - 1;
+            y = -1;
+            CHECK(ludic_jenga_solve(&t, &tight[i].dice, &exact, &y, NULL, &e) == LUDIC_OK);
+            CHECK(y == x);
+        }
     }
     /* more blocks than the solver's limit */
     CHECK(ludic_jenga_generate(3, 17, &t, &e) == LUDIC_OK);
@@ -77,6 +116,9 @@ int main(void)
         ludic_jenga_tower other = jt_tower("RRR RRR RRR");
         CHECK(ludic_jenga_solver_value(s, &other, &x, &e) == LUDIC_E_ARGUMENT);
         CHECK(ludic_jenga_solver_value(s, &t, &x, &e) == LUDIC_OK);
+        CHECK(ludic_jenga_solver_value(s, &t, NULL, &e) == LUDIC_E_ARGUMENT);
+        CHECK(ludic_jenga_solver_value(NULL, &t, &x, &e) == LUDIC_E_ARGUMENT);
+        CHECK(ludic_jenga_solver_value(s, NULL, &x, &e) == LUDIC_E_ARGUMENT);
         CHECK(x == ludic_jenga_solver_expected(s));
         CHECK(ludic_jenga_advise(s, &t, (ludic_jenga_color)4, NULL, 0, &(size_t){0}, &e) ==
               LUDIC_E_ARGUMENT);
