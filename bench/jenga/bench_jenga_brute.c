@@ -19,24 +19,14 @@
 #include "bench_timer.h"
 #include "core/rng_int.h"
 #include "jenga/brute_tower_int.h"
-#include "oracle_towers.h" /* tests/jenga: towers written as text */
+#include "jenga_test_util.h" /* tests/jenga: the complete tower numbered i */
+#include "oracle_towers.h"  /* tests/jenga: towers written as text */
 
 #define MAX_REPS 31
 #define RANDOM_N3 200
 #define RANDOM_N4 10
 
 static const ludic_jenga_dice standard = {2, 2, 1, 1};
-
-static ludic_jenga_tower full_tower(uint32_t levels, uint64_t code)
-{
-    ludic_jenga_tower t;
-    memset(&t, 0, sizeof t);
-    t.levels = levels;
-    for (uint32_t l = 0; l < levels; l++)
-        for (uint32_t p = 0; p < 3; p++, code /= 3)
-            t.cell[l][p] = (uint8_t)(1 + code % 3);
-    return t;
-}
 
 /* One solve; exits on failure (a benchmark of a failing run means nothing). */
 static double solve(const ludic_jenga_tower *t, ludic_jenga_brute_stats *stats)
@@ -64,7 +54,7 @@ static void random_towers(ludic_jenga_tower *out, unsigned count, uint32_t level
     for (uint32_t i = 0; i < 3 * levels; i++)
         all *= 3;
     for (unsigned i = 0; i < count; i++)
-        out[i] = full_tower(levels, ludic_rng_below(&rng, all));
+        out[i] = jt_tower_index(levels, ludic_rng_below(&rng, all));
 }
 
 /* The whole set `towers`, REPS times: median seconds; states summed and the largest. */
@@ -137,7 +127,7 @@ int main(int argc, char **argv)
         return 2;
     }
     for (unsigned i = 0; i < 729; i++)
-        n2[i] = full_tower(2, i);
+        n2[i] = jt_tower_index(2, i);
     random_towers(n3, RANDOM_N3, 3, 3);
     random_towers(n4, RANDOM_N4, 4, 4);
 
