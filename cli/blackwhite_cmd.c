@@ -41,12 +41,37 @@ static int emit_and_clear(ludic_buffer *out)
     return rc;
 }
 
-/* Print one count and a newline. */
-static int emit_count(uint32_t count)
+/*
+ * The answer of solve and brute in the format asked for: the count, the
+ * probability (--decimal) or a JSON object. prob is NULL when not computed.
+ */
+static int emit_answer(const cli_args *args, const ludic_blackwhite_params *p, uint32_t wins,
+                       const ludic_blackwhite_probability *prob)
 {
     ludic_buffer out;
     ludic_buffer_init(&out);
-    ludic_buffer_printf(&out, "%lu\n", (unsigned long)count);
+    if (cli_opt(args, "json")->set) {
+        ludic_json j;
+        ludic_json_init(&j, &out);
+        ludic_json_begin_object(&j);
+        ludic_json_member_uint(&j, "n", p->n);
+        ludic_json_member_uint(&j, "k", p->k);
+        ludic_json_member_uint(&j, "d", p->d);
+        ludic_json_member_uint(&j, "wins", wins);
+        ludic_json_member_uint(&j, "modulus", LUDIC_BLACKWHITE_MODULUS);
+        if (prob) {
+            ludic_json_member_double(&j, "probability", prob->win);
+            ludic_json_member_double(&j, "lose_probability", prob->lose);
+            ludic_json_member_double(&j, "error_bound", prob->error_bound);
+        }
+        ludic_json_end_object(&j);
+        ludic_buffer_puts(&out, "\n");
+    } else if (prob) {
+        /* 12 significant digits: what the error bound guarantees. */
+        ludic_buffer_printf(&out, "%.12g\n", prob->win);
+    } else {
+        ludic_buffer_printf(&out, "%lu\n", (unsigned long)wins);
+    }
     return emit_and_clear(&out);
 }
 
@@ -55,7 +80,6 @@ static int run_solve(const cli_args *args)
     ludic_blackwhite_params p;
     ludic_blackwhite_probability prob;
     ludic_error err;
-    ludic_buffer out;
     uint32_t wins = 0;
     const int decimal = cli_opt(args, "decimal")->set, json = cli_opt(args, "json")->set;
     const char *source = NULL;
@@ -69,35 +93,18 @@ static int run_solve(const cli_args *args)
     }
     if (decimal && ludic_blackwhite_probability_of_win(&p, &prob, &err) != LUDIC_OK)
         return cli_report(source, &err);
-    ludic_buffer_init(&out);
-    if (json) {
-        ludic_json j;
-        ludic_json_init(&j, &out);
-        ludic_json_begin_object(&j);
-        ludic_json_member_uint(&j, "n", p.n);
-        ludic_json_member_uint(&j, "k", p.k);
-        ludic_json_member_uint(&j, "d", p.d);
-        ludic_json_member_uint(&j, "wins", wins);
-        ludic_json_member_uint(&j, "modulus", LUDIC_BLACKWHITE_MODULUS);
-        if (decimal) {
-            ludic_json_member_double(&j, "probability", prob.win);
-            ludic_json_member_double(&j, "lose_probability", prob.lose);
-            ludic_json_member_double(&j, "error_bound", prob.error_bound);
-        }
-        ludic_json_end_object(&j);
-        ludic_buffer_puts(&out, "\n");
-    } else if (decimal) {
-        /* 12 significant digits: what the error bound guarantees. */
-        ludic_buffer_printf(&out, "%.12g\n", prob.win);
-    } else {
-        ludic_buffer_printf(&out, "%lu\n", (unsigned long)wins);
-    }
-    return emit_and_clear(&out);
+    return emit_answer(args, &p, wins, decimal ? &prob : NULL);
 }
 
+/*
+ * brute: the oracle's count. On its boards (n <= 14) C(n, k) <= 3432 is far
+ * below the modulus, so the count is exact and --decimal is wins / C(n, k),
+ * one correctly rounded division: an independent check of solve --decimal.
+ */
 static int run_brute(const cli_args *args)
 {
     ludic_blackwhite_params p;
+    ludic_blackwhite_probability prob;
     ludic_error err;
     uint32_t wins = 0;
     const char *source = NULL;
@@ -107,7 +114,17 @@ static int run_brute(const cli_args *args)
     ludic_error_clear(&err);
     if (ludic_blackwhite_brute_count(&p, &wins, &err) != LUDIC_OK)
         return cli_report(source, &err);
-    return emit_count(wins);
+    if (cli_opt(args, "decimal")->set) {
+        double all = 1;
+        /* C(n, k) exactly: each step's product C(n, i) (n - i) is an integer < 2^53 */
+        for (uint64_t i = 0; i < p.k; i++)
+            all = all * (double)(p.n - i) / (double)(i + 1);
+        prob.win = (double)wins / all;
+        prob.lose = (all - (double)wins) / all;
+        prob.error_bound = prob.lose_error_bound = 0;
+        return emit_answer(args, &p, wins, &prob);
+    }
+    return emit_answer(args, &p, wins, NULL);
 }
 
 static int run_validate(const cli_args *args)
@@ -201,10 +218,13 @@ static const cli_command commands[] = {
     {"brute", "[FILE]",
      "The same answer by playing the game itself (small boards only).",
      "An independent reference: a memoised search over positions using only the\n"
-     "move rules, no Nim theory. Boards longer than 14 cells are refused (exit 1).\n",
-     NULL, 0, 0, 1,
+     "move rules, no Nim theory. Boards longer than 14 cells are refused (exit 1).\n"
+     "With --decimal: wins / C(n, k) from the exact count.\n",
+     solve_options, COUNT(solve_options), 0, 1,
      "  $ echo 10 4 2 | ludic blackwhite brute\n"
-     "  182\n",
+     "  182\n"
+     "  $ echo 10 4 2 | ludic blackwhite brute --decimal\n"
+     "  0.866666666667\n",
      run_brute},
     {"gen", "--seed S [--n N] [--k K] [--d D]",
      "Print a random valid input, reproducible from its seed.",
