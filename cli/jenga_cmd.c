@@ -11,7 +11,12 @@
 
 /* ---- shared helpers --------------------------------------------------------- */
 
-int jenga_cli_read_tower(const cli_args *args, unsigned flags, ludic_jenga_tower *tower)
+typedef ludic_status (*tower_reader)(const char *text, size_t len, unsigned flags,
+                                     ludic_jenga_tower *tower, ludic_error *err);
+
+/* Read FILE (or stdin) with `read` (lenient parse or strict validate); 0 or an exit status. */
+static int read_tower_with(const cli_args *args, unsigned flags, ludic_jenga_tower *tower,
+                           tower_reader read)
 {
     cli_input in;
     ludic_error err;
@@ -19,10 +24,15 @@ int jenga_cli_read_tower(const cli_args *args, unsigned flags, ludic_jenga_tower
     if (rc)
         return rc;
     ludic_error_clear(&err);
-    if (ludic_jenga_parse(in.text, in.len, flags, tower, &err) != LUDIC_OK)
+    if (read(in.text, in.len, flags, tower, &err) != LUDIC_OK)
         rc = cli_report(in.name, &err);
     cli_input_free(&in);
     return rc;
+}
+
+int jenga_cli_read_tower(const cli_args *args, unsigned flags, ludic_jenga_tower *tower)
+{
+    return read_tower_with(args, flags, tower, ludic_jenga_parse);
 }
 
 int jenga_cli_dice(const cli_args *args, ludic_jenga_dice *dice)
@@ -240,23 +250,10 @@ static int run_gen(const cli_args *args)
 
 static int run_validate(const cli_args *args)
 {
-    int extended = cli_opt(args, "extended")->set;
     ludic_jenga_tower tower;
-    cli_input in;
-    ludic_error err;
-    int rc = cli_read_input(args->positional_count ? args->positional[0] : NULL, &in);
-    if (rc)
-        return rc;
-    ludic_error_clear(&err);
-    if (ludic_jenga_validate(in.text, in.len, extended ? LUDIC_JENGA_TEXT_EXTENDED : 0, &tower,
-                             &err) != LUDIC_OK) {
-        rc = cli_report(in.name, &err);
-        cli_input_free(&in);
-        return rc;
-    }
-    cli_input_free(&in);
     /* Like a testlib validator: silence and exit status 0 mean valid. */
-    return CLI_EXIT_OK;
+    return read_tower_with(args, cli_opt(args, "extended")->set ? LUDIC_JENGA_TEXT_EXTENDED : 0,
+                           &tower, ludic_jenga_validate);
 }
 
 /* ---- the command table --------------------------------------------------------- */

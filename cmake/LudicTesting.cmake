@@ -30,3 +30,16 @@ function(ludic_add_script_test name)
     set_tests_properties(${name} PROPERTIES LABELS "${T_LABELS}")
   endif()
 endfunction()
+
+# ludic_add_golden_test(NAME DIR) and ludic_add_bad_input_test(NAME DIR): a
+# game's directory of golden cases (tests/cli/golden.sh) or of bad inputs
+# (tests/cli/bad_inputs.sh); see those scripts for the file conventions.
+function(ludic_add_golden_test name dir)
+  ludic_add_script_test(${name} SCRIPT ${PROJECT_SOURCE_DIR}/tests/cli/golden.sh
+                        ARGS ${dir} LABELS golden)
+endfunction()
+
+function(ludic_add_bad_input_test name dir)
+  ludic_add_script_test(${name} SCRIPT ${PROJECT_SOURCE_DIR}/tests/cli/bad_inputs.sh
+                        ARGS ${dir} LABELS cli)
+endfunction()
