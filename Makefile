@@ -28,7 +28,7 @@ build: $(RELEASE)/CMakeCache.txt
 # run needs only the executable, not the tests and benchmarks.
 run: $(RELEASE)/CMakeCache.txt
 	@$(CMAKE) --build $(RELEASE) -j $(JOBS) --target ludic_cli
-	@bash examples/run.sh $(RELEASE)/bin/ludic
+	@bash examples/run_examples.sh $(RELEASE)/bin/ludic
 
 test-release: build
 	cd $(RELEASE) && $(CTEST) --output-on-failure -j $(JOBS)
@@ -40,7 +40,7 @@ test-asan: $(ASAN)/CMakeCache.txt
 test: test-release test-asan
 
 bench: build
-	@bash bench/run.sh $(RELEASE)
+	@bash bench/run_bench.sh $(RELEASE)
 
 FUZZ := build/fuzz
 FUZZ_SECONDS ?= 60

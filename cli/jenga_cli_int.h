@@ -41,7 +41,7 @@ void jenga_cli_json_head(ludic_json *json, double expected, const ludic_jenga_to
 /* The tower as a JSON array of level strings, bottom first ('.' for no block). */
 void jenga_cli_json_tower(ludic_json *json, const ludic_jenga_tower *tower);
 
-/* Solve, advise and simulate (jenga_play_cmd.c). */
+/* Solve, advise and simulate (jenga_play.c). */
 int jenga_cli_advise(const cli_args *args);
 int jenga_cli_simulate(const cli_args *args);
 

@@ -1,7 +1,7 @@
 /*
  * jenga_cmd.c: the ludic jenga subcommands: the table that drives parsing
  * and --help, and solve, brute, gen and validate (advise and simulate are in
- * jenga_play_cmd.c).
+ * jenga_play.c).
  */
 #include <stdio.h>
 #include <stdlib.h>

@@ -18,9 +18,9 @@
 
 #include "bench_timer.h"
 #include "core/rng_int.h"
-#include "jenga/brute_tower_int.h"
+#include "jenga/jenga_brute_tower_int.h"
 #include "jenga_test_util.h" /* tests/jenga: the complete tower numbered i */
-#include "oracle_towers.h"  /* tests/jenga: towers written as text */
+#include "jenga_oracle_towers.h"  /* tests/jenga: towers written as text */
 
 #define MAX_REPS 31
 #define RANDOM_N3 200
@@ -33,7 +33,7 @@ static double solve(const ludic_jenga_tower *t, ludic_jenga_brute_stats *stats)
 {
     ludic_error err;
     double e = 0;
-    if (ludic_jenga_brute_run(t, &standard, NULL, &e, stats, &err) != LUDIC_OK) {
+    if (ludic_jg_brute_run(t, &standard, NULL, &e, stats, &err) != LUDIC_OK) {
         fprintf(stderr, "bench_jenga_brute: %s\n", err.message);
         exit(1);
     }

@@ -5,7 +5,7 @@
  *   - building the automaton: from the built-in table (what solve does),
  *     from scratch with minimisation, from scratch without;
  *   - n = 100: the fast solver against the straightforward baseline
- *     (baseline.c) on the same hands, and against the fast solver with one
+ *     (mahjong_baseline.c) on the same hands, and against the fast solver with one
  *     idea switched off at a time (the unminimised automaton, no row
  *     windows, no bound on the tiles of losing hands, eager reduction);
  *   - the decimal / distribution DP, riichi hands, n = 300 and n = 1000.
@@ -23,10 +23,10 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "baseline.h"
+#include "mahjong_baseline.h"
 #include "bench_timer.h"
 #include "core/rng_int.h"
-#include "mahjong/count_int.h"
+#include "mahjong/mahjong_count_int.h"
 
 static double now_ms(void)
 {
@@ -70,7 +70,7 @@ static double time_solver(int which, const ludic_mahjong_game *g,
             if (ludic_mahjong_solve(g, a, NULL, &answer, NULL, &err) != LUDIC_OK)
                 fprintf(stderr, "solve failed: %s\n", err.message);
         } else if (which == SOLVE_VARIANT) {
-            if (mj_solve_variant(g, a, NULL, variant, &answer, NULL, &err) != LUDIC_OK)
+            if (ludic_mj_solve_variant(g, a, NULL, variant, &answer, NULL, &err) != LUDIC_OK)
                 fprintf(stderr, "variant failed: %s\n", err.message);
         } else if (which == SOLVE_BASELINE) {
             if (mj_baseline_solve(g, &answer) != 0)
@@ -134,7 +134,7 @@ static int solve_file(const char *path, int variant)
         ludic_mahjong_automaton *a = NULL;
         if (variant & 8)
             ludic_mahjong_automaton_create(&a, &g, LUDIC_MAHJONG_UNMINIMISED, &err);
-        if (mj_solve_variant(&g, a, NULL, (unsigned)variant & ~8u, &answer, NULL, &err) !=
+        if (ludic_mj_solve_variant(&g, a, NULL, (unsigned)variant & ~8u, &answer, NULL, &err) !=
             LUDIC_OK) {
             fprintf(stderr, "%s\n", err.message);
             return 1;

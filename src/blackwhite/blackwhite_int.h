@@ -25,13 +25,13 @@ struct ludic_blackwhite_position {
  * Moore's Nim_d: for every bit, the number of gaps having it is a multiple
  * of d + 1. O(m * log(max gap)).
  */
-int ludic_blackwhite_is_losing_raw(const uint32_t *gaps, size_t m, uint64_t d);
+int ludic_bw_is_losing_raw(const uint32_t *gaps, size_t m, uint64_t d);
 
 /* The rules (ludic_blackwhite_check), then k <= LUDIC_BLACKWHITE_MAX_K (LUDIC_E_LIMIT). */
-ludic_status ludic_blackwhite_check_solvable(const ludic_blackwhite_params *params,
+ludic_status ludic_bw_check_solvable(const ludic_blackwhite_params *params,
                                              ludic_error *err);
 
 /* The words used in messages: "white" or "black". */
-const char *ludic_blackwhite_side_name(ludic_blackwhite_side side);
+const char *ludic_bw_side_name(ludic_blackwhite_side side);
 
 #endif

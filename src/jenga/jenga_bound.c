@@ -56,7 +56,7 @@ static void slot_usage(unsigned k, unsigned s, unsigned use[3])
     }
 }
 
-ludic_status jg_bound_compute(const ludic_jenga_tower *tower, jg_bound *bound)
+ludic_status ludic_jg_bound_compute(const ludic_jenga_tower *tower, jg_bound *bound)
 {
     unsigned have[3] = {0, 0, 0}, total;
     bound_dims d;

@@ -213,25 +213,25 @@ typedef struct jg_state {
  * Reduce an explicit tower that passed ludic_jenga_tower_check (and has at
  * most LUDIC_JENGA_MAX_BLOCKS blocks). O(levels).
  */
-void jg_reduce(const ludic_jenga_tower *tower, jg_state *state);
+void ludic_jg_reduce(const ludic_jenga_tower *tower, jg_state *state);
 
 /* The slot of a top level given as three cells (0 empty, else colour + 1). */
-unsigned jg_top_slot(const uint8_t cell[3], unsigned *k);
+unsigned ludic_jg_top_slot(const uint8_t cell[3], unsigned *k);
 
 /*
  * The result of taking a block of colour c from a level of full type t:
  * up to 3 results, each JG_DEAD or the colour of the single left behind.
  * Returns how many.
  */
-unsigned jg_take_results(unsigned t, unsigned c, unsigned results[3]);
+unsigned ludic_jg_take_results(unsigned t, unsigned c, unsigned results[3]);
 
 /* Where a block of colour c can go on top of slot s of size k (k = 1 or 2):
  * up to 2 slots of size k + 1. Returns how many. */
-unsigned jg_place(unsigned k, unsigned s, unsigned c, unsigned next[2]);
+unsigned ludic_jg_place(unsigned k, unsigned s, unsigned c, unsigned next[2]);
 
 /*
  * The rules on reduced states as lookup tables, computed once per solver
- * (jg_rules_init) so the solver's inner loops only index arrays. `map` is
+ * (ludic_jg_rules_init) so the solver's inner loops only index arrays. `map` is
  * how a child group's slots relate to the parent's view of them: 0 the
  * same, 1 green and blue swapped, 2 the canonical one of a slot and its
  * swap (for a core equal to its own swap).
@@ -261,7 +261,7 @@ typedef struct jg_rules {
     jg_key single_delta[JG_COLORS], single_sdelta[JG_COLORS];
 } jg_rules;
 
-void jg_rules_init(jg_rules *rules);
+void ludic_jg_rules_init(jg_rules *rules);
 
 /* A mask of size-k slots under a map: three table lookups. */
 static inline uint32_t jg_map_mask(const jg_rules *r, unsigned k, uint32_t mask, unsigned map)
@@ -286,7 +286,7 @@ typedef struct jg_bound {
 } jg_bound;
 
 /* LUDIC_E_MEMORY when its small scratch table cannot be allocated. */
-ludic_status jg_bound_compute(const ludic_jenga_tower *tower, jg_bound *bound);
+ludic_status ludic_jg_bound_compute(const ludic_jenga_tower *tower, jg_bound *bound);
 
 /*
  * Solver variants, for the benchmark that measures what each idea brings
@@ -303,7 +303,7 @@ typedef struct jg_options {
 } jg_options;
 
 struct ludic_jenga_solver;
-ludic_status jg_solver_create(const ludic_jenga_tower *tower, const ludic_jenga_dice *dice,
+ludic_status ludic_jg_solver_create(const ludic_jenga_tower *tower, const ludic_jenga_dice *dice,
                               const ludic_limits *limits, const jg_options *options,
                               struct ludic_jenga_solver **out, ludic_error *err);
 

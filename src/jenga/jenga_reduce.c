@@ -5,7 +5,7 @@
  */
 #include "jenga_int.h"
 
-unsigned jg_top_slot(const uint8_t cell[3], unsigned *k)
+unsigned ludic_jg_top_slot(const uint8_t cell[3], unsigned *k)
 {
     unsigned l = cell[0], m = cell[1], r = cell[2];
     unsigned blocks = (unsigned)((l != 0) + (m != 0) + (r != 0));
@@ -22,7 +22,7 @@ unsigned jg_top_slot(const uint8_t cell[3], unsigned *k)
     return l ? l - 1 : r - 1;
 }
 
-void jg_reduce(const ludic_jenga_tower *tower, jg_state *state)
+void ludic_jg_reduce(const ludic_jenga_tower *tower, jg_state *state)
 {
     jg_key key = {0, 0}, swapped = {0, 0};
     unsigned k;
@@ -39,12 +39,12 @@ void jg_reduce(const ludic_jenga_tower *tower, jg_state *state)
             swapped = jg_key_add(swapped, jg_single_delta(jg_swap_color(side)));
         } /* else dead: nothing can be taken from it */
     }
-    state->slot = jg_top_slot(tower->cell[tower->levels - 1], &k);
+    state->slot = ludic_jg_top_slot(tower->cell[tower->levels - 1], &k);
     state->key = jg_key_with_k(key, k);
     state->swapped = jg_key_with_k(swapped, k);
 }
 
-unsigned jg_take_results(unsigned t, unsigned c, unsigned results[3])
+unsigned ludic_jg_take_results(unsigned t, unsigned c, unsigned results[3])
 {
     unsigned p = t % 6u, a = jg_pair_a(p), b = jg_pair_b(p), n = 0;
     if (jg_type_mid(t) == c)
@@ -56,7 +56,7 @@ unsigned jg_take_results(unsigned t, unsigned c, unsigned results[3])
     return n;
 }
 
-unsigned jg_place(unsigned k, unsigned s, unsigned c, unsigned next[2])
+unsigned ludic_jg_place(unsigned k, unsigned s, unsigned c, unsigned next[2])
 {
     if (k == 1) {
         if (s >= 3) { /* the middle is there: the block goes to a side */
@@ -88,7 +88,7 @@ static unsigned apply_map(unsigned map, unsigned k, unsigned s)
     return map == 0 ? s : map == 1 ? jg_swap_slot(k, s) : canon_slot(k, s);
 }
 
-void jg_rules_init(jg_rules *r)
+void ludic_jg_rules_init(jg_rules *r)
 {
     for (unsigned t = 0; t < JG_TYPES; t++) {
         r->type_delta[t] = jg_type_delta(t);
@@ -100,7 +100,7 @@ void jg_rules_init(jg_rules *r)
     }
     for (unsigned t = 0; t < JG_TYPES; t++)
         for (unsigned c = 0; c < JG_COLORS; c++) {
-            unsigned res[3], n = jg_take_results(t, c, res);
+            unsigned res[3], n = ludic_jg_take_results(t, c, res);
             r->take[t][c][0] = (uint8_t)n;
             for (unsigned i = 0; i < n && i < 2; i++)
                 r->take[t][c][1 + i] = (uint8_t)res[i];
@@ -116,7 +116,7 @@ void jg_rules_init(jg_rules *r)
         for (unsigned k = 1; k <= 2; k++)
             for (unsigned s = 0; s < JG_TOP2; s++)
                 for (unsigned c = 0; c < JG_COLORS; c++) {
-                    unsigned next[2], n = s < jg_top_slots(k) ? jg_place(k, s, c, next) : 0;
+                    unsigned next[2], n = s < jg_top_slots(k) ? ludic_jg_place(k, s, c, next) : 0;
                     jg_next *x = &r->place[map][k][s][c];
                     x->n = (uint8_t)n;
                     x->slot[0] = x->slot[1] = 0;

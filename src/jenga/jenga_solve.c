@@ -660,7 +660,7 @@ static jg_key tower_key(const ludic_jenga_solver *s, const ludic_jenga_tower *to
     jg_state st;
     unsigned map;
     jg_key key;
-    jg_reduce(tower, &st);
+    ludic_jg_reduce(tower, &st);
     key = canonical(s, st.key, st.swapped, &map);
     *slot = s->rules.map_slot[map][jg_key_k(key)][st.slot];
     return key;
@@ -697,7 +697,7 @@ static ludic_status plan(ludic_jenga_solver *s, const ludic_jenga_tower *tower,
     uint64_t need, groups = 0, part;
     char what[160];
     ludic_limits lim;
-    if (jg_bound_compute(tower, &b) != LUDIC_OK)
+    if (ludic_jg_bound_compute(tower, &b) != LUDIC_OK)
         return out_of_memory(err, "the jenga memory bound");
     /* the solver itself, then the bucket heads, groups, table and edges */
     need = sizeof *s + ludic_size_mul(2 * s->buckets, sizeof(uint32_t));
@@ -765,10 +765,10 @@ ludic_status ludic_jenga_solver_create(const ludic_jenga_tower *tower,
                                        ludic_jenga_solver **out, ludic_error *err)
 {
     static const jg_options all = {1, 1, 0};
-    return jg_solver_create(tower, dice, limits, &all, out, err);
+    return ludic_jg_solver_create(tower, dice, limits, &all, out, err);
 }
 
-ludic_status jg_solver_create(const ludic_jenga_tower *tower, const ludic_jenga_dice *dice,
+ludic_status ludic_jg_solver_create(const ludic_jenga_tower *tower, const ludic_jenga_dice *dice,
                               const ludic_limits *limits, const jg_options *options,
                               ludic_jenga_solver **out, ludic_error *err)
 {
@@ -796,7 +796,7 @@ ludic_status jg_solver_create(const ludic_jenga_tower *tower, const ludic_jenga_
     s->base = options->base_groups;
     s->presize = options->presize;
     s->cap = ludic_memory_cap(limits);
-    jg_rules_init(&s->rules);
+    ludic_jg_rules_init(&s->rules);
     s->root_key = tower_key(s, tower, &slot);
     s->root_slot = slot;
     k = jg_key_k(s->root_key);

@@ -2,7 +2,7 @@
 # README.md is documentation that runs: every "$ command" line in its plain
 # fenced blocks must print (stdout and stderr together) exactly the lines
 # that follow it, where a line "..." stands for any lines; and the C block
-# after "<!-- readme_example.c -->" must be tests/blackwhite/readme_example.c.
+# after "<!-- readme_example.c -->" must be tests/blackwhite/test_blackwhite_readme.c.
 . "$(dirname "$0")/lib.sh"
 : "${LUDIC_SOURCE_DIR:?set LUDIC_SOURCE_DIR to the source tree}"
 readme=$LUDIC_SOURCE_DIR/README.md
@@ -61,7 +61,7 @@ done <"$readme"
 
 # The C example is the file the suite compiles.
 block=$(awk '/<!-- readme_example.c -->/{f=1; next} f && /^```c/{g=1; next} g && /^```/{exit} g' "$readme")
-[ "$block" = "$(cat "$LUDIC_SOURCE_DIR/tests/blackwhite/readme_example.c")" ] ||
-  fail "README's C example differs from tests/blackwhite/readme_example.c"
+[ "$block" = "$(cat "$LUDIC_SOURCE_DIR/tests/blackwhite/test_blackwhite_readme.c")" ] ||
+  fail "README's C example differs from tests/blackwhite/test_blackwhite_readme.c"
 echo "$count README examples"
 finish

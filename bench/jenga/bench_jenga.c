@@ -1,0 +1,194 @@
+/*
+ * bench_jenga.c: what each idea of the jenga solver brings, and how states,
+ * memory and time grow with n. Times only the solve (tower in, answer out),
+ * medians of several runs.
+ *
+ *   jenga_bench ideas REPS LEVEL...     the solver with each idea turned off
+ *   jenga_bench one V LEVEL...          variant V (0..3) of `ideas` once, for
+ *                                       instruction counts under callgrind
+ *   jenga_bench counts N TOWERS SEED    random towers of N levels: states,
+ *                                       memory and time (min, median, max)
+ *   jenga_bench search N STEPS SEED     hill-climb towards the N-level tower
+ *                                       with the most states (one block
+ *                                       changed per step, kept when states grow)
+ * LEVEL is a level bottom first, e.g. RGB; the last is the top.
+ */
+#define _POSIX_C_SOURCE 200809L
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "jenga/jenga_int.h"
+#include "ludic/jenga.h"
+
+static double now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+static int cmp_double(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return x < y ? -1 : x > y;
+}
+
+static int cmp_u64(const void *a, const void *b)
+{
+    uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
+    return x < y ? -1 : x > y;
+}
+
+/* One timed solve; 0 on success. */
+static int solve_once(const ludic_jenga_tower *t, const jg_options *o, double *seconds,
+                      double *expected, ludic_jenga_stats *st)
+{
+    ludic_jenga_solver *s;
+    ludic_error err;
+    ludic_jenga_dice d = ludic_jenga_default_dice();
+    double t0 = now();
+    if (ludic_jg_solver_create(t, &d, NULL, o, &s, &err) != LUDIC_OK) {
+        fprintf(stderr, "jenga_bench: %s\n", err.message);
+        return 1;
+    }
+    *expected = ludic_jenga_solver_expected(s);
+    ludic_jenga_solver_stats(s, st);
+    ludic_jenga_solver_free(s);
+    *seconds = now() - t0;
+    return 0;
+}
+
+static const struct {
+    const char *name;
+    jg_options o;
+} variant[] = {
+    {"all ideas (ludic's solver)", {1, 1, 0}},
+    {"without green/blue symmetry", {0, 1, 0}},
+    {"without base groups", {1, 0, 0}},
+    {"table sized from the bound", {1, 1, 1}},
+};
+
+/* Runs only variant `only` (0..3) when only >= 0: for instruction counts under callgrind. */
+static int ideas(int reps, ludic_jenga_tower *t, int only)
+{
+    printf("%-30s %10s %9s %10s %10s %10s\n", "variant", "states", "groups", "lookups",
+           "memory MiB", "median ms");
+    for (size_t v = 0; v < sizeof variant / sizeof variant[0]; v++) {
+        double times[64], e = 0;
+        if (only >= 0 && (size_t)only != v)
+            continue;
+        ludic_jenga_stats st;
+        int n = reps < 64 ? reps : 64;
+        for (int r = 0; r < n; r++)
+            if (solve_once(t, &variant[v].o, &times[r], &e, &st))
+                return 1;
+        qsort(times, (size_t)n, sizeof times[0], cmp_double);
+        printf("%-30s %10llu %9llu %10llu %10.1f %10.2f   (%.12g)\n", variant[v].name,
+               (unsigned long long)st.states, (unsigned long long)st.groups,
+               (unsigned long long)st.lookups, (double)st.memory / 1048576.0,
+               times[n / 2] * 1e3, e);
+    }
+    return 0;
+}
+
+static int counts(unsigned n, unsigned towers, uint64_t seed)
+{
+    static const jg_options all = {1, 1, 0};
+    uint64_t *states = malloc(towers * sizeof *states), *mem = malloc(towers * sizeof *mem);
+    double *secs = malloc(towers * sizeof *secs), worst_secs = 0;
+    uint64_t worst = 0;
+    ludic_jenga_tower largest = {0, {{0}}};
+    int rc = 0;
+    if (!states || !mem || !secs)
+        return 1;
+    for (unsigned i = 0; i < towers && !rc; i++) {
+        ludic_jenga_tower t;
+        ludic_jenga_stats st;
+        double e;
+        ludic_jenga_generate(seed + i, n, &t, NULL);
+        rc = solve_once(&t, &all, &secs[i], &e, &st);
+        states[i] = st.states;
+        mem[i] = st.memory;
+        if (st.states > worst) {
+            worst = st.states;
+            worst_secs = secs[i];
+            largest = t;
+        }
+    }
+    if (!rc) {
+        qsort(states, towers, sizeof *states, cmp_u64);
+        qsort(mem, towers, sizeof *mem, cmp_u64);
+        qsort(secs, towers, sizeof *secs, cmp_double);
+        printf("n=%u towers=%u states min/median/max %llu %llu %llu  memory MiB max %.1f  "
+               "seconds median/max %.4f %.4f\n",
+               n, towers, (unsigned long long)states[0],
+               (unsigned long long)states[towers / 2], (unsigned long long)states[towers - 1],
+               (double)mem[towers - 1] / 1048576.0, secs[towers / 2], secs[towers - 1]);
+        printf("  most states (%.3f s):", worst_secs);
+        for (unsigned l = 0; l < largest.levels; l++)
+            printf(" %c%c%c", ".RGB"[largest.cell[l][0]], ".RGB"[largest.cell[l][1]],
+                   ".RGB"[largest.cell[l][2]]);
+        printf("\n");
+    }
+    free(states);
+    free(mem);
+    free(secs);
+    return rc;
+}
+
+static int search(unsigned n, unsigned steps, uint64_t seed)
+{
+    static const jg_options all = {1, 1, 0};
+    ludic_jenga_tower best;
+    ludic_jenga_stats st;
+    double secs, e;
+    uint64_t most;
+    ludic_jenga_generate(seed, n, &best, NULL);
+    if (solve_once(&best, &all, &secs, &e, &st))
+        return 1;
+    most = st.states;
+    for (unsigned i = 0; i < steps; i++) {
+        ludic_jenga_tower t = best, pick;
+        ludic_jenga_generate(seed * 7919u + i, 2, &pick, NULL); /* random choices from the seed */
+        t.cell[(pick.cell[0][0] * 9u + pick.cell[0][1] * 3u + pick.cell[0][2]) % n]
+              [pick.cell[1][0] - 1u] = pick.cell[1][1];
+        if (solve_once(&t, &all, &secs, &e, &st))
+            return 1;
+        if (st.states > most) {
+            most = st.states;
+            best = t;
+        }
+    }
+    printf("n=%u after %u steps: %llu states:", n, steps, (unsigned long long)most);
+    for (unsigned l = 0; l < best.levels; l++)
+        printf(" %c%c%c", ".RGB"[best.cell[l][0]], ".RGB"[best.cell[l][1]], ".RGB"[best.cell[l][2]]);
+    printf("\n");
+    return 0;
+}
+
+int main(int argc, char **argv)
+{
+    if (argc >= 4 && (strcmp(argv[1], "ideas") == 0 || strcmp(argv[1], "one") == 0)) {
+        int only = argv[1][0] == 'o' ? atoi(argv[2]) : -1;
+        ludic_jenga_tower t;
+        memset(&t, 0, sizeof t);
+        for (int i = 3; i < argc && t.levels < LUDIC_JENGA_MAX_LEVELS; i++, t.levels++)
+            for (int p = 0; p < 3 && argv[i][p]; p++)
+                t.cell[t.levels][p] = (uint8_t)(argv[i][p] == 'R'   ? 1
+                                                : argv[i][p] == 'G' ? 2
+                                                : argv[i][p] == 'B' ? 3
+                                                                    : 0);
+        return ideas(only >= 0 ? 1 : atoi(argv[2]), &t, only);
+    }
+    if (argc == 5 && strcmp(argv[1], "counts") == 0)
+        return counts((unsigned)atoi(argv[2]), (unsigned)atoi(argv[3]),
+                      strtoull(argv[4], NULL, 10));
+    if (argc == 5 && strcmp(argv[1], "search") == 0)
+        return search((unsigned)atoi(argv[2]), (unsigned)atoi(argv[3]),
+                      strtoull(argv[4], NULL, 10));
+    fprintf(stderr, "usage: jenga_bench ideas REPS LEVEL... | one V LEVEL... | "
+                    "counts N TOWERS SEED | search N STEPS SEED\n");
+    return 2;
+}
