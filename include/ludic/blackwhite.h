@@ -76,7 +76,7 @@ typedef int (*ludic_blackwhite_move_fn)(const ludic_blackwhite_step *steps,
  * solvers check. Errors: LUDIC_E_SYNTAX (missing, extra or non-integer token)
  * and LUDIC_E_INVALID (a rule broken), with the line and column of the token.
  */
-ludic_status ludic_blackwhite_parse(const char *text, size_t len,
+LUDIC_API ludic_status ludic_blackwhite_parse(const char *text, size_t len,
                                     ludic_blackwhite_params *params, ludic_error *err);
 
 /*
@@ -87,11 +87,11 @@ ludic_status ludic_blackwhite_parse(const char *text, size_t len,
  * Every violation, limits included, is LUDIC_E_SYNTAX or LUDIC_E_INVALID with
  * its position. params may be NULL.
  */
-ludic_status ludic_blackwhite_validate(const char *text, size_t len, int extended,
+LUDIC_API ludic_status ludic_blackwhite_validate(const char *text, size_t len, int extended,
                                        ludic_blackwhite_params *params, ludic_error *err);
 
 /* LUDIC_OK when params follow the rules (as ludic_blackwhite_parse checks them), else LUDIC_E_INVALID. */
-ludic_status ludic_blackwhite_check(const ludic_blackwhite_params *params, ludic_error *err);
+LUDIC_API ludic_status ludic_blackwhite_check(const ludic_blackwhite_params *params, ludic_error *err);
 
 /*
  * The answer to the original problem: how many placements of the k pieces on
@@ -99,7 +99,7 @@ ludic_status ludic_blackwhite_check(const ludic_blackwhite_params *params, ludic
  * LUDIC_BLACKWHITE_MODULUS. O(k^2 log n) time, O(k) memory.
  * LUDIC_E_INVALID for broken rules, LUDIC_E_LIMIT when k > LUDIC_BLACKWHITE_MAX_K.
  */
-ludic_status ludic_blackwhite_count(const ludic_blackwhite_params *params, uint32_t *wins,
+LUDIC_API ludic_status ludic_blackwhite_count(const ludic_blackwhite_params *params, uint32_t *wins,
                                     ludic_error *err);
 
 /*
@@ -122,7 +122,7 @@ typedef struct ludic_blackwhite_probability {
     double lose_error_bound;
 } ludic_blackwhite_probability;
 
-ludic_status ludic_blackwhite_probability_of_win(const ludic_blackwhite_params *params,
+LUDIC_API ludic_status ludic_blackwhite_probability_of_win(const ludic_blackwhite_params *params,
                                                  ludic_blackwhite_probability *out,
                                                  ludic_error *err);
 
@@ -135,11 +135,11 @@ ludic_status ludic_blackwhite_probability_of_win(const ludic_blackwhite_params *
  * fixed fields admit no valid input, LUDIC_E_LIMIT when they need
  * k > LUDIC_BLACKWHITE_MAX_K.
  */
-ludic_status ludic_blackwhite_generate(uint64_t seed, const ludic_blackwhite_params *fixed,
+LUDIC_API ludic_status ludic_blackwhite_generate(uint64_t seed, const ludic_blackwhite_params *fixed,
                                        ludic_blackwhite_params *out, ludic_error *err);
 
 /* Append the input line "n k d\n" to `out`. */
-void ludic_blackwhite_format(const ludic_blackwhite_params *params, ludic_buffer *out);
+LUDIC_API void ludic_blackwhite_format(const ludic_blackwhite_params *params, ludic_buffer *out);
 
 /* ---- Concrete positions: analysis and play ---------------------------- */
 
@@ -161,7 +161,7 @@ typedef struct ludic_blackwhite_position ludic_blackwhite_position;
  * out of order, LUDIC_E_LIMIT beyond LUDIC_BLACKWHITE_MAX_CELLS cells,
  * LUDIC_E_MEMORY. The caller frees *pos with ludic_blackwhite_position_free.
  */
-ludic_status ludic_blackwhite_position_parse(const char *text, size_t len,
+LUDIC_API ludic_status ludic_blackwhite_position_parse(const char *text, size_t len,
                                              ludic_blackwhite_position **pos,
                                              ludic_error *err);
 
@@ -169,29 +169,29 @@ ludic_status ludic_blackwhite_position_parse(const char *text, size_t len,
  * A uniformly random placement of k pieces (k even, 2 <= k <= n) on n cells
  * (n <= LUDIC_BLACKWHITE_MAX_CELLS), reproducible from the seed. O(n).
  */
-ludic_status ludic_blackwhite_position_random(uint64_t seed, uint64_t n, uint64_t k,
+LUDIC_API ludic_status ludic_blackwhite_position_random(uint64_t seed, uint64_t n, uint64_t k,
                                               ludic_blackwhite_position **pos,
                                               ludic_error *err);
 
 /* A copy of pos (NULL when out of memory or pos is NULL); free it with ludic_blackwhite_position_free. */
-ludic_blackwhite_position *ludic_blackwhite_position_copy(const ludic_blackwhite_position *pos);
+LUDIC_API ludic_blackwhite_position *ludic_blackwhite_position_copy(const ludic_blackwhite_position *pos);
 
-void ludic_blackwhite_position_free(ludic_blackwhite_position *pos);
+LUDIC_API void ludic_blackwhite_position_free(ludic_blackwhite_position *pos);
 
 /* Number of cells, and of W-B pairs. */
-size_t ludic_blackwhite_position_cells(const ludic_blackwhite_position *pos);
-size_t ludic_blackwhite_position_pairs(const ludic_blackwhite_position *pos);
+LUDIC_API size_t ludic_blackwhite_position_cells(const ludic_blackwhite_position *pos);
+LUDIC_API size_t ludic_blackwhite_position_pairs(const ludic_blackwhite_position *pos);
 
 /* Cells of pair i's white and black piece, and its gap (i < pairs). */
-uint32_t ludic_blackwhite_position_white(const ludic_blackwhite_position *pos, size_t i);
-uint32_t ludic_blackwhite_position_black(const ludic_blackwhite_position *pos, size_t i);
-uint32_t ludic_blackwhite_position_gap(const ludic_blackwhite_position *pos, size_t i);
+LUDIC_API uint32_t ludic_blackwhite_position_white(const ludic_blackwhite_position *pos, size_t i);
+LUDIC_API uint32_t ludic_blackwhite_position_black(const ludic_blackwhite_position *pos, size_t i);
+LUDIC_API uint32_t ludic_blackwhite_position_gap(const ludic_blackwhite_position *pos, size_t i);
 
 /* The board as text ('W', 'B', '.'): writes cells bytes and a terminating NUL to out. */
-void ludic_blackwhite_position_text(const ludic_blackwhite_position *pos, char *out);
+LUDIC_API void ludic_blackwhite_position_text(const ludic_blackwhite_position *pos, char *out);
 
 /* 1 when no piece can move (every gap is 0): the side to move has lost. */
-int ludic_blackwhite_position_is_over(const ludic_blackwhite_position *pos);
+LUDIC_API int ludic_blackwhite_position_is_over(const ludic_blackwhite_position *pos);
 
 /*
  * Who wins with best play when `to_move` moves next and a move takes 1..d
@@ -200,7 +200,7 @@ int ludic_blackwhite_position_is_over(const ludic_blackwhite_position *pos);
  * for every bit, the number of gaps with that bit set is a multiple of d + 1.
  * O(pairs * log(cells)).
  */
-ludic_status ludic_blackwhite_winner(const ludic_blackwhite_position *pos, uint64_t d,
+LUDIC_API ludic_status ludic_blackwhite_winner(const ludic_blackwhite_position *pos, uint64_t d,
                                      ludic_blackwhite_side to_move,
                                      ludic_blackwhite_side *winner, ludic_error *err);
 
@@ -214,7 +214,7 @@ ludic_status ludic_blackwhite_winner(const ludic_blackwhite_position *pos, uint6
  * and the callback stops it by returning nonzero. Steps are sorted by cell.
  * Memory O(cells). LUDIC_E_ARGUMENT for d == 0, LUDIC_E_MEMORY.
  */
-ludic_status ludic_blackwhite_winning_moves(const ludic_blackwhite_position *pos, uint64_t d,
+LUDIC_API ludic_status ludic_blackwhite_winning_moves(const ludic_blackwhite_position *pos, uint64_t d,
                                             ludic_blackwhite_side to_move,
                                             ludic_blackwhite_move_fn each_move, void *ctx,
                                             ludic_error *err);
@@ -226,13 +226,13 @@ ludic_status ludic_blackwhite_winning_moves(const ludic_blackwhite_position *pos
  * partner of its pair. Otherwise LUDIC_E_INVALID with the reason in words
  * ("cell 4 holds a black piece; white moves only white pieces").
  */
-ludic_status ludic_blackwhite_check_move(const ludic_blackwhite_position *pos, uint64_t d,
+LUDIC_API ludic_status ludic_blackwhite_check_move(const ludic_blackwhite_position *pos, uint64_t d,
                                          ludic_blackwhite_side side,
                                          const ludic_blackwhite_step *steps, size_t count,
                                          ludic_error *err);
 
 /* Check the move as above, then make it (pos changes only on success). */
-ludic_status ludic_blackwhite_play_move(ludic_blackwhite_position *pos, uint64_t d,
+LUDIC_API ludic_status ludic_blackwhite_play_move(ludic_blackwhite_position *pos, uint64_t d,
                                         ludic_blackwhite_side side,
                                         const ludic_blackwhite_step *steps, size_t count,
                                         ludic_error *err);
@@ -244,7 +244,7 @@ ludic_status ludic_blackwhite_play_move(ludic_blackwhite_position *pos, uint64_t
  * moves. `steps` must hold min(d, pairs) entries; *count receives the number
  * used. LUDIC_E_NO_ANSWER when no piece can move.
  */
-ludic_status ludic_blackwhite_choose_move(const ludic_blackwhite_position *pos, uint64_t d,
+LUDIC_API ludic_status ludic_blackwhite_choose_move(const ludic_blackwhite_position *pos, uint64_t d,
                                           ludic_blackwhite_side side,
                                           ludic_blackwhite_step *steps, size_t *count,
                                           ludic_error *err);
@@ -256,7 +256,7 @@ ludic_status ludic_blackwhite_choose_move(const ludic_blackwhite_position *pos, 
  * Fails with LUDIC_E_LIMIT when n > LUDIC_BLACKWHITE_BRUTE_MAX_N and with
  * LUDIC_E_INVALID when the parameters break the rules.
  */
-ludic_status ludic_blackwhite_brute_count(const ludic_blackwhite_params *params,
+LUDIC_API ludic_status ludic_blackwhite_brute_count(const ludic_blackwhite_params *params,
                                           uint32_t *wins, ludic_error *err);
 
 /*
@@ -267,7 +267,7 @@ ludic_status ludic_blackwhite_brute_count(const ludic_blackwhite_params *params,
  * to_move loses), in an unspecified order. Same search, same limits
  * (len <= LUDIC_BLACKWHITE_BRUTE_MAX_N).
  */
-ludic_status ludic_blackwhite_brute_position(const char *board, size_t len, uint64_t d,
+LUDIC_API ludic_status ludic_blackwhite_brute_position(const char *board, size_t len, uint64_t d,
                                              ludic_blackwhite_side to_move,
                                              ludic_blackwhite_side *winner,
                                              ludic_blackwhite_move_fn each_winning_move,

@@ -61,7 +61,7 @@ typedef struct ludic_jenga_dice {
  * LUDIC_JENGA_BRUTE_MAX_LEVELS levels (LUDIC_E_LIMIT) and dice whose expected
  * game length is infinite (LUDIC_E_NO_ANSWER).
  */
-ludic_status ludic_jenga_brute(const ludic_jenga_tower *tower, const ludic_jenga_dice *dice,
+LUDIC_API ludic_status ludic_jenga_brute(const ludic_jenga_tower *tower, const ludic_jenga_dice *dice,
                                const ludic_limits *limits, double *expected,
                                ludic_error *err);
 
@@ -90,7 +90,7 @@ static inline ludic_jenga_dice ludic_jenga_default_dice(void)
  * LUDIC_OK when every count is at most LUDIC_JENGA_MAX_FACES and the die has
  * at least one face; LUDIC_E_ARGUMENT with a message otherwise.
  */
-ludic_status ludic_jenga_dice_check(const ludic_jenga_dice *dice, ludic_error *err);
+LUDIC_API ludic_status ludic_jenga_dice_check(const ludic_jenga_dice *dice, ludic_error *err);
 
 /*
  * LUDIC_OK when `tower` is a tower the rules allow: 1 to
@@ -101,10 +101,10 @@ ludic_status ludic_jenga_dice_check(const ludic_jenga_dice *dice, ludic_error *e
  * come from text (ludic_jenga_parse reports the same faults at their token).
  * O(levels).
  */
-ludic_status ludic_jenga_tower_check(const ludic_jenga_tower *tower, ludic_error *err);
+LUDIC_API ludic_status ludic_jenga_tower_check(const ludic_jenga_tower *tower, ludic_error *err);
 
 /* Blocks in the tower. */
-uint32_t ludic_jenga_tower_blocks(const ludic_jenga_tower *tower);
+LUDIC_API uint32_t ludic_jenga_tower_blocks(const ludic_jenga_tower *tower);
 
 /* ---- Text: the original format and ludic's extension ---------------------
  *
@@ -123,7 +123,7 @@ uint32_t ludic_jenga_tower_blocks(const ludic_jenga_tower *tower);
 #define LUDIC_JENGA_MAX_N LUDIC_JENGA_MAX_LEVELS
 
 /* Read a tower from `text` (len bytes; need not be NUL-terminated). */
-ludic_status ludic_jenga_parse(const char *text, size_t len, unsigned flags,
+LUDIC_API ludic_status ludic_jenga_parse(const char *text, size_t len, unsigned flags,
                                ludic_jenga_tower *tower, ludic_error *err);
 
 /*
@@ -134,11 +134,11 @@ ludic_status ludic_jenga_parse(const char *text, size_t len, unsigned flags,
  * (1 <= n <= LUDIC_JENGA_MAX_N, '.' allowed, the tower must stand, at most
  * LUDIC_JENGA_MAX_BLOCKS blocks). On success fills *tower when not NULL.
  */
-ludic_status ludic_jenga_validate(const char *text, size_t len, unsigned flags,
+LUDIC_API ludic_status ludic_jenga_validate(const char *text, size_t len, unsigned flags,
                                   ludic_jenga_tower *tower, ludic_error *err);
 
 /* Append the tower in the input format ('.' for missing blocks) to `out`. */
-void ludic_jenga_format(const ludic_jenga_tower *tower, ludic_buffer *out);
+LUDIC_API void ludic_jenga_format(const ludic_jenga_tower *tower, ludic_buffer *out);
 
 /*
  * A random complete tower of `levels` levels (1..LUDIC_JENGA_MAX_N; 0 draws
@@ -146,7 +146,7 @@ void ludic_jenga_format(const ludic_jenga_tower *tower, ludic_buffer *out);
  * green and blue, from `seed` (the same on every machine). LUDIC_E_ARGUMENT
  * when levels is out of range.
  */
-ludic_status ludic_jenga_generate(uint64_t seed, uint32_t levels, ludic_jenga_tower *tower,
+LUDIC_API ludic_status ludic_jenga_generate(uint64_t seed, uint32_t levels, ludic_jenga_tower *tower,
                                   ludic_error *err);
 
 /* ---- Moves on explicit towers -------------------------------------------- */
@@ -175,14 +175,14 @@ typedef struct ludic_jenga_move {
  * returns how many there are. The tower must pass ludic_jenga_tower_check;
  * a move that would need a level beyond LUDIC_JENGA_MAX_LEVELS is not listed.
  */
-size_t ludic_jenga_moves(const ludic_jenga_tower *tower, ludic_jenga_color color,
+LUDIC_API size_t ludic_jenga_moves(const ludic_jenga_tower *tower, ludic_jenga_color color,
                          ludic_jenga_move *moves, size_t cap);
 
 /* 1 when no block of any colour can be taken: the game is over. */
-int ludic_jenga_game_over(const ludic_jenga_tower *tower);
+LUDIC_API int ludic_jenga_game_over(const ludic_jenga_tower *tower);
 
 /* Play a move returned by ludic_jenga_moves for this tower. */
-void ludic_jenga_apply(ludic_jenga_tower *tower, const ludic_jenga_move *move);
+LUDIC_API void ludic_jenga_apply(ludic_jenga_tower *tower, const ludic_jenga_move *move);
 
 /* ---- The exact solver ------------------------------------------------------
  *
@@ -213,24 +213,24 @@ typedef struct ludic_jenga_stats {
  * leave the game stuck: only colours with no faces can move). On success
  * *out owns the tables; release with ludic_jenga_solver_free.
  */
-ludic_status ludic_jenga_solver_create(const ludic_jenga_tower *tower,
+LUDIC_API ludic_status ludic_jenga_solver_create(const ludic_jenga_tower *tower,
                                        const ludic_jenga_dice *dice, const ludic_limits *limits,
                                        ludic_jenga_solver **out, ludic_error *err);
 
 /* Release a solver; accepts NULL. */
-void ludic_jenga_solver_free(ludic_jenga_solver *solver);
+LUDIC_API void ludic_jenga_solver_free(ludic_jenga_solver *solver);
 
 /* The expected number of minutes from the tower the solver was created for. */
-double ludic_jenga_solver_expected(const ludic_jenga_solver *solver);
+LUDIC_API double ludic_jenga_solver_expected(const ludic_jenga_solver *solver);
 
 /* Figures of the solve. */
-void ludic_jenga_solver_stats(const ludic_jenga_solver *solver, ludic_jenga_stats *stats);
+LUDIC_API void ludic_jenga_solver_stats(const ludic_jenga_solver *solver, ludic_jenga_stats *stats);
 
 /* The die the solver was created with. */
-ludic_jenga_dice ludic_jenga_solver_dice(const ludic_jenga_solver *solver);
+LUDIC_API ludic_jenga_dice ludic_jenga_solver_dice(const ludic_jenga_solver *solver);
 
 /* The tower the solver was created for (owned by the solver). */
-const ludic_jenga_tower *ludic_jenga_solver_tower(const ludic_jenga_solver *solver);
+LUDIC_API const ludic_jenga_tower *ludic_jenga_solver_tower(const ludic_jenga_solver *solver);
 
 /*
  * The expected number of minutes left from `tower`, which must be reachable
@@ -239,12 +239,12 @@ const ludic_jenga_tower *ludic_jenga_solver_tower(const ludic_jenga_solver *solv
  * when it is not. +inf is possible only for towers the optimal player never
  * enters. O(levels) plus one hash lookup.
  */
-ludic_status ludic_jenga_solver_value(const ludic_jenga_solver *solver,
+LUDIC_API ludic_status ludic_jenga_solver_value(const ludic_jenga_solver *solver,
                                       const ludic_jenga_tower *tower, double *expected,
                                       ludic_error *err);
 
 /* One-shot: create, read the expected length (and the stats if not NULL), free. */
-ludic_status ludic_jenga_solve(const ludic_jenga_tower *tower, const ludic_jenga_dice *dice,
+LUDIC_API ludic_status ludic_jenga_solve(const ludic_jenga_tower *tower, const ludic_jenga_dice *dice,
                                const ludic_limits *limits, double *expected,
                                ludic_jenga_stats *stats, ludic_error *err);
 
@@ -263,7 +263,7 @@ typedef struct ludic_jenga_option {
  * sets *count to how many there are (0: no block of that colour can be
  * taken). A colour the die never shows gets LUDIC_E_ARGUMENT.
  */
-ludic_status ludic_jenga_advise(const ludic_jenga_solver *solver, const ludic_jenga_tower *tower,
+LUDIC_API ludic_status ludic_jenga_advise(const ludic_jenga_solver *solver, const ludic_jenga_tower *tower,
                                 ludic_jenga_color color, ludic_jenga_option *options,
                                 size_t cap, size_t *count, ludic_error *err);
 
@@ -291,7 +291,7 @@ typedef struct ludic_jenga_sim {
  * result on every machine. On failure *sim is left untouched. Cost: about
  * (moves per game) * (options per move) lookups per game.
  */
-ludic_status ludic_jenga_simulate(const ludic_jenga_solver *solver, uint64_t games,
+LUDIC_API ludic_status ludic_jenga_simulate(const ludic_jenga_solver *solver, uint64_t games,
                                   uint64_t seed, ludic_jenga_sim *sim, ludic_error *err);
 
 #ifdef __cplusplus

@@ -22,6 +22,17 @@
 #include <stddef.h>
 #include <stdint.h>
 
+/*
+ * LUDIC_API marks every public function. libludic is built with
+ * -fvisibility=hidden, so exactly the functions declared with it are exported
+ * from the shared library; everything else is internal.
+ */
+#if defined(__GNUC__) || defined(__clang__)
+#define LUDIC_API __attribute__((visibility("default")))
+#else
+#define LUDIC_API
+#endif
+
 #ifdef __cplusplus
 extern "C" {
 #endif
@@ -32,7 +43,7 @@ extern "C" {
 #define LUDIC_VERSION_STRING "0.1.0"
 
 /* The library's version string, e.g. "0.1.0". */
-const char *ludic_version(void);
+LUDIC_API const char *ludic_version(void);
 
 typedef enum ludic_status {
     LUDIC_OK = 0,
@@ -45,7 +56,7 @@ typedef enum ludic_status {
 } ludic_status;
 
 /* A static, lower-case description of a status, e.g. "malformed input". */
-const char *ludic_status_str(ludic_status status);
+LUDIC_API const char *ludic_status_str(ludic_status status);
 
 #define LUDIC_ERROR_MESSAGE_SIZE 256
 
@@ -58,7 +69,7 @@ typedef struct ludic_error {
 } ludic_error;
 
 /* Reset a record to "no error" (status LUDIC_OK, empty message). */
-void ludic_error_clear(ludic_error *err);
+LUDIC_API void ludic_error_clear(ludic_error *err);
 
 /*
  * Resource limits a caller can impose on one computation. Pass NULL for the
@@ -86,14 +97,14 @@ typedef struct ludic_buffer {
     int failed;
 } ludic_buffer;
 
-void ludic_buffer_init(ludic_buffer *buf);
-void ludic_buffer_clear(ludic_buffer *buf);
-void ludic_buffer_append(ludic_buffer *buf, const char *bytes, size_t len);
-void ludic_buffer_puts(ludic_buffer *buf, const char *str);
+LUDIC_API void ludic_buffer_init(ludic_buffer *buf);
+LUDIC_API void ludic_buffer_clear(ludic_buffer *buf);
+LUDIC_API void ludic_buffer_append(ludic_buffer *buf, const char *bytes, size_t len);
+LUDIC_API void ludic_buffer_puts(ludic_buffer *buf, const char *str);
 #if defined(__GNUC__)
 __attribute__((format(printf, 2, 3)))
 #endif
-void ludic_buffer_printf(ludic_buffer *buf, const char *fmt, ...);
+LUDIC_API void ludic_buffer_printf(ludic_buffer *buf, const char *fmt, ...);
 
 /*
  * Shortest decimal text that reads back as exactly `value` (at most 17
@@ -101,13 +112,13 @@ void ludic_buffer_printf(ludic_buffer *buf, const char *fmt, ...);
  * "inf" and "-inf" for non-finite values. Returns the length written
  * (cap >= 32 always suffices).
  */
-size_t ludic_format_double(char *out, size_t cap, double value);
+LUDIC_API size_t ludic_format_double(char *out, size_t cap, double value);
 
 /*
  * Bytes for people: "512 bytes", "3.50 MiB", "195.1 MiB", "16.0 GiB" (powers
  * of 1024; three significant digits). Always NUL-terminates (cap >= 1).
  */
-void ludic_format_bytes(char *out, size_t cap, uint64_t bytes);
+LUDIC_API void ludic_format_bytes(char *out, size_t cap, uint64_t bytes);
 
 /*
  * A small streaming JSON writer over a ludic_buffer: compact output, commas
@@ -124,25 +135,25 @@ typedef struct ludic_json {
     int after_key;                               /* a key was written, its value is next */
 } ludic_json;
 
-void ludic_json_init(ludic_json *json, ludic_buffer *out);
-void ludic_json_begin_object(ludic_json *json);
-void ludic_json_end_object(ludic_json *json);
-void ludic_json_begin_array(ludic_json *json);
-void ludic_json_end_array(ludic_json *json);
-void ludic_json_key(ludic_json *json, const char *key);
-void ludic_json_string(ludic_json *json, const char *value);
-void ludic_json_uint(ludic_json *json, uint64_t value);
-void ludic_json_int(ludic_json *json, int64_t value);
-void ludic_json_double(ludic_json *json, double value);
-void ludic_json_bool(ludic_json *json, int value);
-void ludic_json_null(ludic_json *json);
+LUDIC_API void ludic_json_init(ludic_json *json, ludic_buffer *out);
+LUDIC_API void ludic_json_begin_object(ludic_json *json);
+LUDIC_API void ludic_json_end_object(ludic_json *json);
+LUDIC_API void ludic_json_begin_array(ludic_json *json);
+LUDIC_API void ludic_json_end_array(ludic_json *json);
+LUDIC_API void ludic_json_key(ludic_json *json, const char *key);
+LUDIC_API void ludic_json_string(ludic_json *json, const char *value);
+LUDIC_API void ludic_json_uint(ludic_json *json, uint64_t value);
+LUDIC_API void ludic_json_int(ludic_json *json, int64_t value);
+LUDIC_API void ludic_json_double(ludic_json *json, double value);
+LUDIC_API void ludic_json_bool(ludic_json *json, int value);
+LUDIC_API void ludic_json_null(ludic_json *json);
 
 /* An object member in one call: the key, then its value. */
-void ludic_json_member_uint(ludic_json *json, const char *key, uint64_t value);
-void ludic_json_member_int(ludic_json *json, const char *key, int64_t value);
-void ludic_json_member_double(ludic_json *json, const char *key, double value);
-void ludic_json_member_string(ludic_json *json, const char *key, const char *value);
-void ludic_json_member_bool(ludic_json *json, const char *key, int value);
+LUDIC_API void ludic_json_member_uint(ludic_json *json, const char *key, uint64_t value);
+LUDIC_API void ludic_json_member_int(ludic_json *json, const char *key, int64_t value);
+LUDIC_API void ludic_json_member_double(ludic_json *json, const char *key, double value);
+LUDIC_API void ludic_json_member_string(ludic_json *json, const char *key, const char *value);
+LUDIC_API void ludic_json_member_bool(ludic_json *json, const char *key, int value);
 
 #ifdef __cplusplus
 }

@@ -48,9 +48,9 @@ typedef struct ludic_mahjong_game {
 } ludic_mahjong_game;
 
 /* Allocate a game of `kinds` kinds: one suit, 4 copies each, empty hand. */
-ludic_status ludic_mahjong_game_init(ludic_mahjong_game *game, uint32_t kinds, ludic_error *err);
+LUDIC_API ludic_status ludic_mahjong_game_init(ludic_mahjong_game *game, uint32_t kinds, ludic_error *err);
 /* Release the arrays of a game; accepts NULL and a cleared game. */
-void ludic_mahjong_game_clear(ludic_mahjong_game *game);
+LUDIC_API void ludic_mahjong_game_clear(ludic_mahjong_game *game);
 
 /*
  * Brute-force reference, independent of the automaton: enumerates the draws
@@ -64,7 +64,7 @@ void ludic_mahjong_game_clear(ludic_mahjong_game *game);
  * Fails with LUDIC_E_LIMIT when kinds > LUDIC_MAHJONG_BRUTE_MAX_KINDS and
  * with LUDIC_E_NO_ANSWER when even the whole set of tiles never wins.
  */
-ludic_status ludic_mahjong_brute(const ludic_mahjong_game *game, uint32_t *answer,
+LUDIC_API ludic_status ludic_mahjong_brute(const ludic_mahjong_game *game, uint32_t *answer,
                                  double *expected, double *dist, size_t dist_len,
                                  ludic_error *err);
 
@@ -73,7 +73,7 @@ ludic_status ludic_mahjong_brute(const ludic_mahjong_game *game, uint32_t *answe
  * 4) contains a 14-tile subset that wins under the links of `game`, else 0.
  * Only game->kinds and game->links are read. -1 for a NULL argument.
  */
-int ludic_mahjong_brute_wins(const ludic_mahjong_game *game, const uint8_t *counts);
+LUDIC_API int ludic_mahjong_brute_wins(const ludic_mahjong_game *game, const uint8_t *counts);
 
 
 /*
@@ -94,10 +94,10 @@ int ludic_mahjong_brute_wins(const ludic_mahjong_game *game, const uint8_t *coun
  * LUDIC_MAHJONG_MAX_KINDS), copies 1..4, links 0 or 1 with links[kinds-1] == 0.
  * The hand is not looked at. LUDIC_E_ARGUMENT (or E_LIMIT) with the reason otherwise.
  */
-ludic_status ludic_mahjong_game_check_layout(const ludic_mahjong_game *game, ludic_error *err);
+LUDIC_API ludic_status ludic_mahjong_game_check_layout(const ludic_mahjong_game *game, ludic_error *err);
 
 /* ludic_mahjong_game_check_layout, plus hand[i] <= copies[i] and 13 tiles in the hand. */
-ludic_status ludic_mahjong_game_check(const ludic_mahjong_game *game, ludic_error *err);
+LUDIC_API ludic_status ludic_mahjong_game_check(const ludic_mahjong_game *game, ludic_error *err);
 
 /*
  * How the kinds of a layout are written in hand notation ("123m456p1122z"):
@@ -113,7 +113,7 @@ typedef struct ludic_mahjong_names {
     uint32_t *rank;
 } ludic_mahjong_names;
 
-void ludic_mahjong_names_clear(ludic_mahjong_names *names);
+LUDIC_API void ludic_mahjong_names_clear(ludic_mahjong_names *names);
 
 /*
  * Read a game from text in either format, told apart by the first token:
@@ -131,7 +131,7 @@ void ludic_mahjong_names_clear(ludic_mahjong_names *names);
  * LUDIC_E_SYNTAX / LUDIC_E_INVALID for bad input, LUDIC_E_LIMIT for n above
  * LUDIC_MAHJONG_MAX_KINDS.
  */
-ludic_status ludic_mahjong_read(const char *text, size_t len, ludic_mahjong_game *game,
+LUDIC_API ludic_status ludic_mahjong_read(const char *text, size_t len, ludic_mahjong_game *game,
                                 ludic_mahjong_names *names, ludic_error *err);
 
 /* Preset layouts for ludic_mahjong_read_hand. */
@@ -146,7 +146,7 @@ typedef enum ludic_mahjong_preset {
  * between groups are allowed). Errors are reported at line 1 and the column
  * of the offending character. Ownership as for ludic_mahjong_read.
  */
-ludic_status ludic_mahjong_read_hand(ludic_mahjong_preset preset, const char *hand,
+LUDIC_API ludic_status ludic_mahjong_read_hand(ludic_mahjong_preset preset, const char *hand,
                                      ludic_mahjong_game *game, ludic_mahjong_names *names,
                                      ludic_error *err);
 
@@ -157,7 +157,7 @@ ludic_status ludic_mahjong_read_hand(ludic_mahjong_preset preset, const char *ha
  * ludic's (5..LUDIC_MAHJONG_MAX_KINDS). `game` may be NULL; otherwise it
  * receives the game as for ludic_mahjong_read.
  */
-ludic_status ludic_mahjong_validate(const char *text, size_t len, int extended,
+LUDIC_API ludic_status ludic_mahjong_validate(const char *text, size_t len, int extended,
                                     ludic_mahjong_game *game, ludic_error *err);
 
 /*
@@ -165,7 +165,7 @@ ludic_status ludic_mahjong_validate(const char *text, size_t len, int extended,
  * has suit letters, else the kinds 1-based and space-separated
  * ("1 1 1 1 2 3 3 3 3 5 5 5 5"). Appends nothing when `out` or `game` is NULL.
  */
-void ludic_mahjong_format_hand(ludic_buffer *out, const ludic_mahjong_game *game,
+LUDIC_API void ludic_mahjong_format_hand(ludic_buffer *out, const ludic_mahjong_game *game,
                                const ludic_mahjong_names *names);
 
 /*
@@ -173,11 +173,11 @@ void ludic_mahjong_format_hand(ludic_buffer *out, const ludic_mahjong_game *game
  * labelled tiles out of 4n), reproducible from `seed`. n from
  * LUDIC_MAHJONG_ORIGINAL_MIN_N to LUDIC_MAHJONG_MAX_KINDS.
  */
-ludic_status ludic_mahjong_generate(ludic_buffer *out, uint32_t n, uint64_t seed,
+LUDIC_API ludic_status ludic_mahjong_generate(ludic_buffer *out, uint32_t n, uint64_t seed,
                                     ludic_error *err);
 
 /* A uniformly random 13-tile hand of a preset layout, as a layout file. */
-ludic_status ludic_mahjong_generate_preset(ludic_buffer *out, ludic_mahjong_preset preset,
+LUDIC_API ludic_status ludic_mahjong_generate_preset(ludic_buffer *out, ludic_mahjong_preset preset,
                                            uint64_t seed, ludic_error *err);
 
 /*
@@ -204,10 +204,10 @@ typedef struct ludic_mahjong_automaton ludic_mahjong_automaton;
  * tests) and cuts it down to the layout's symbols: well under a millisecond.
  * The flags rebuild it from scratch instead (a few milliseconds).
  */
-ludic_status ludic_mahjong_automaton_create(ludic_mahjong_automaton **out,
+LUDIC_API ludic_status ludic_mahjong_automaton_create(ludic_mahjong_automaton **out,
                                             const ludic_mahjong_game *layout, unsigned flags,
                                             ludic_error *err);
-void ludic_mahjong_automaton_free(ludic_mahjong_automaton *automaton);
+LUDIC_API void ludic_mahjong_automaton_free(ludic_mahjong_automaton *automaton);
 
 typedef struct ludic_mahjong_automaton_info {
     uint32_t states;        /* states, the winning one included */
@@ -219,7 +219,7 @@ typedef struct ludic_mahjong_automaton_info {
 } ludic_mahjong_automaton_info;
 
 /* Sizes of an automaton (all zero for NULL). */
-void ludic_mahjong_automaton_get_info(const ludic_mahjong_automaton *automaton,
+LUDIC_API void ludic_mahjong_automaton_get_info(const ludic_mahjong_automaton *automaton,
                                       ludic_mahjong_automaton_info *info);
 
 /*
@@ -227,7 +227,7 @@ void ludic_mahjong_automaton_get_info(const ludic_mahjong_automaton *automaton,
  * 1 when a sequence may start at that kind. LUDIC_MAHJONG_NO_STATE for a
  * symbol outside the automaton's alphabet or a bad argument (NULL included).
  */
-uint32_t ludic_mahjong_automaton_step(const ludic_mahjong_automaton *automaton, uint32_t state,
+LUDIC_API uint32_t ludic_mahjong_automaton_step(const ludic_mahjong_automaton *automaton, uint32_t state,
                                       int can_start, unsigned count);
 
 /*
@@ -235,7 +235,7 @@ uint32_t ludic_mahjong_automaton_step(const ludic_mahjong_automaton *automaton, 
  * under the links of `layout`, 0 when not, -1 when the layout reads a symbol
  * outside the automaton's alphabet or an argument is NULL. O(kinds).
  */
-int ludic_mahjong_automaton_wins(const ludic_mahjong_automaton *automaton,
+LUDIC_API int ludic_mahjong_automaton_wins(const ludic_mahjong_automaton *automaton,
                                  const ludic_mahjong_game *layout, const uint8_t *counts);
 
 /*
@@ -267,7 +267,7 @@ typedef struct ludic_mahjong_stats {
  * memory 8 x S x L bytes, checked against `limits` before allocating.
  * `stats` may be NULL (filling it adds a pass of about 6% of the time at n = 100).
  */
-ludic_status ludic_mahjong_solve(const ludic_mahjong_game *game,
+LUDIC_API ludic_status ludic_mahjong_solve(const ludic_mahjong_game *game,
                                  const ludic_mahjong_automaton *automaton,
                                  const ludic_limits *limits, uint32_t *answer,
                                  ludic_mahjong_stats *stats, ludic_error *err);
@@ -295,11 +295,11 @@ typedef struct ludic_mahjong_dist {
     double *survival;
 } ludic_mahjong_dist;
 
-ludic_status ludic_mahjong_distribution(const ludic_mahjong_game *game,
+LUDIC_API ludic_status ludic_mahjong_distribution(const ludic_mahjong_game *game,
                                         const ludic_mahjong_automaton *automaton,
                                         const ludic_limits *limits, ludic_mahjong_dist *dist,
                                         ludic_mahjong_stats *stats, ludic_error *err);
-void ludic_mahjong_dist_clear(ludic_mahjong_dist *dist);
+LUDIC_API void ludic_mahjong_dist_clear(ludic_mahjong_dist *dist);
 
 /*
  * Append a self-contained SVG chart of `dist` to `out`: bars for
@@ -309,7 +309,7 @@ void ludic_mahjong_dist_clear(ludic_mahjong_dist *dist);
  * `dist` is empty (no arrays). The x axis ends where P(weight > i) drops
  * below 1e-6 (the subtitle says so and gives the exact last draw).
  */
-void ludic_mahjong_dist_svg(ludic_buffer *out, const ludic_mahjong_dist *dist,
+LUDIC_API void ludic_mahjong_dist_svg(ludic_buffer *out, const ludic_mahjong_dist *dist,
                             const char *title);
 
 #ifdef __cplusplus
