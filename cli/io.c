@@ -32,6 +32,9 @@ int cli_exit_code(ludic_status status)
     case LUDIC_E_LIMIT:
     case LUDIC_E_MEMORY:
     case LUDIC_E_NO_ANSWER:
+    case LUDIC_E_INTERNAL:
+    case LUDIC_E_TRUNCATED:
+    case LUDIC_E_CANCELLED:
         return CLI_EXIT_UNSERVED;
     }
     return CLI_EXIT_UNSERVED;

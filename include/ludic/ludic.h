@@ -52,7 +52,10 @@ typedef enum ludic_status {
     LUDIC_E_LIMIT,     /* valid input beyond a documented limit of this library */
     LUDIC_E_MEMORY,    /* would exceed the memory cap, or an allocation failed */
     LUDIC_E_ARGUMENT,  /* the caller passed something impossible (NULL, bad option value) */
-    LUDIC_E_NO_ANSWER  /* the question has no answer for this input (e.g. a wall that never wins) */
+    LUDIC_E_NO_ANSWER, /* the question has no answer for this input (e.g. a wall that never wins) */
+    LUDIC_E_INTERNAL,  /* an impossible state was reached: a bug in ludic (never bad input) */
+    LUDIC_E_TRUNCATED, /* a text output did not fit its buffer; the length needed was stored */
+    LUDIC_E_CANCELLED  /* the progress callback asked to stop */
 } ludic_status;
 
 /* A static, lower-case description of a status, e.g. "malformed input". */
@@ -72,12 +75,27 @@ typedef struct ludic_error {
 LUDIC_API void ludic_error_clear(ludic_error *err);
 
 /*
- * Resource limits a caller can impose on one computation. Pass NULL for the
- * defaults. A computation that would need more memory than max_memory fails
- * with LUDIC_E_MEMORY before allocating it, and says how much it needed.
+ * Progress of a long computation: called now and then (at most about a
+ * hundred times a second) with the work done so far and the total, in units
+ * of the computation's choosing (done <= total; total may grow). Return 0 to
+ * go on, nonzero to stop: the computation then fails with LUDIC_E_CANCELLED.
+ * Called from the thread that called the library.
+ */
+typedef int (*ludic_progress_fn)(void *ctx, uint64_t done, uint64_t total);
+
+/*
+ * Resources a caller grants one computation. Pass NULL for the defaults
+ * (zero-initialise the struct and set what you need). A computation that
+ * would need more memory than max_memory fails with LUDIC_E_MEMORY before
+ * allocating it, and says how much it needed. Computations that can use
+ * several threads use at most `threads` (0 or 1: the calling thread only);
+ * their answers are bit-identical for every thread count.
  */
 typedef struct ludic_limits {
-    uint64_t max_memory; /* bytes; 0 means LUDIC_DEFAULT_MAX_MEMORY */
+    uint64_t max_memory;        /* bytes; 0 means LUDIC_DEFAULT_MAX_MEMORY */
+    unsigned threads;           /* 0 or 1: one thread */
+    ludic_progress_fn progress; /* NULL: no progress reports, no cancelling */
+    void *progress_ctx;         /* passed to progress */
 } ludic_limits;
 
 /* 16 GiB: leaves room for the rest of a 24 GiB machine. */

@@ -27,6 +27,12 @@ const char *ludic_status_str(ludic_status status)
         return "invalid argument";
     case LUDIC_E_NO_ANSWER:
         return "the question has no answer for this input";
+    case LUDIC_E_INTERNAL:
+        return "internal error (a bug in ludic; please report it)";
+    case LUDIC_E_TRUNCATED:
+        return "the output did not fit its buffer";
+    case LUDIC_E_CANCELLED:
+        return "cancelled";
     }
     return "unknown status";
 }
