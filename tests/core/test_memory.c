@@ -5,7 +5,7 @@
 int main(void)
 {
     ludic_error err;
-    ludic_limits lim = {1ull << 30};
+    ludic_limits lim = {.max_memory = 1ull << 30};
     char s[48];
     CHECK(ludic_memory_cap(NULL) == LUDIC_DEFAULT_MAX_MEMORY);
     CHECK(ludic_memory_cap(&lim) == 1ull << 30);

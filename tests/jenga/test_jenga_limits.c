@@ -17,7 +17,7 @@ int main(void)
     ludic_jenga_dice d = ludic_jenga_default_dice();
     ludic_jenga_solver *s = (ludic_jenga_solver *)&t;
     ludic_jenga_stats st;
-    ludic_limits small = {1u << 20};
+    ludic_limits small = {.max_memory = 1u << 20};
     ludic_error e;
     double x;
     /* the cap: a 10-level tower cannot be solved in 1 MiB, and nothing is returned */
@@ -43,7 +43,7 @@ int main(void)
         /* under a cap just below the bound of a doubling table, the table is
            allocated at its largest at once: a smaller bound, which is then
            the exact threshold of refusal */
-        ludic_limits exact = {st.memory_bound};
+        ludic_limits exact = {.max_memory = st.memory_bound};
         ludic_jenga_stats at_once;
         CHECK(ludic_jenga_solve(&t, &d, &exact, &x, NULL, &e) == LUDIC_OK);
         exact.max_memory = st.memory_bound - 1;
