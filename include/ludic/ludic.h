@@ -15,6 +15,22 @@
  *   as long as each thread uses its own handles.
  * - Memory the library allocates is released by the matching *_free or
  *   *_clear function; free/clear functions accept NULL.
+ * - Every function accepts NULL in every pointer argument: a fallible
+ *   function returns LUDIC_E_ARGUMENT with a message naming the argument
+ *   (unless its comment gives NULL a meaning, e.g. "NULL: the defaults");
+ *   a getter returns the value its comment documents; free/clear do nothing.
+ * - Flags are `unsigned flags`, 0 for the default; bits a function does not
+ *   know are LUDIC_E_ARGUMENT.
+ * - Text out: a function that produces text takes `char *out, size_t cap,
+ *   size_t *len`. It writes at most `cap` bytes including a terminating NUL
+ *   (nothing when cap is 0, and then `out` may be NULL), stores the full
+ *   length without the NUL in *len when `len` is not NULL, and returns
+ *   LUDIC_E_TRUNCATED when the text did not fit (out then holds its first
+ *   cap - 1 bytes). Call once with cap = 0 to learn the size, as with
+ *   snprintf. Array outputs (`T *items, size_t cap, size_t *count`) work the
+ *   same way: at most cap items written, the full count stored,
+ *   LUDIC_E_TRUNCATED when they did not all fit.
+ * See docs/architecture.md, "API conventions (1.0)".
  */
 #ifndef LUDIC_LUDIC_H
 #define LUDIC_LUDIC_H
@@ -54,11 +70,14 @@ typedef enum ludic_status {
     LUDIC_E_ARGUMENT,  /* the caller passed something impossible (NULL, bad option value) */
     LUDIC_E_NO_ANSWER, /* the question has no answer for this input (e.g. a wall that never wins) */
     LUDIC_E_INTERNAL,  /* an impossible state was reached: a bug in ludic (never bad input) */
-    LUDIC_E_TRUNCATED, /* a text output did not fit its buffer; the length needed was stored */
+    LUDIC_E_TRUNCATED, /* an output did not fit its buffer; the length needed was stored */
     LUDIC_E_CANCELLED  /* the progress callback asked to stop */
 } ludic_status;
 
-/* A static, lower-case description of a status, e.g. "malformed input". */
+/*
+ * A static, lower-case description of a status, e.g. "malformed input";
+ * "unknown status" for a value outside the enum. Never NULL.
+ */
 LUDIC_API const char *ludic_status_str(ludic_status status);
 
 #define LUDIC_ERROR_MESSAGE_SIZE 256
@@ -71,7 +90,7 @@ typedef struct ludic_error {
     char message[LUDIC_ERROR_MESSAGE_SIZE];
 } ludic_error;
 
-/* Reset a record to "no error" (status LUDIC_OK, empty message). */
+/* Reset a record to "no error" (status LUDIC_OK, empty message); does nothing for NULL. */
 LUDIC_API void ludic_error_clear(ludic_error *err);
 
 /*
@@ -102,76 +121,11 @@ typedef struct ludic_limits {
 #define LUDIC_DEFAULT_MAX_MEMORY (16ULL << 30)
 
 /*
- * A growable text buffer the library writes into (JSON, SVG, formatted
- * inputs). Initialise with ludic_buffer_init, release with ludic_buffer_clear.
- * Appends never fail loudly: on allocation failure the buffer keeps what it
- * had, sets `failed`, and ignores further appends; check `failed` once at the
- * end. `data` is always NUL-terminated when len > 0 or after any append.
+ * The one flag every game's `parse` and `validate` know: check ludic's
+ * limits and accept ludic's extensions of the input format instead of the
+ * original problem's. Each function's comment says what it changes there.
  */
-typedef struct ludic_buffer {
-    char *data;
-    size_t len;
-    size_t cap;
-    int failed;
-} ludic_buffer;
-
-LUDIC_API void ludic_buffer_init(ludic_buffer *buf);
-LUDIC_API void ludic_buffer_clear(ludic_buffer *buf);
-LUDIC_API void ludic_buffer_append(ludic_buffer *buf, const char *bytes, size_t len);
-LUDIC_API void ludic_buffer_puts(ludic_buffer *buf, const char *str);
-#if defined(__GNUC__)
-__attribute__((format(printf, 2, 3)))
-#endif
-LUDIC_API void ludic_buffer_printf(ludic_buffer *buf, const char *fmt, ...);
-
-/*
- * Shortest decimal text that reads back as exactly `value` (at most 17
- * significant digits, "%g" style), e.g. 17.119213696601992 or 0.25; "nan",
- * "inf" and "-inf" for non-finite values. Returns the length written
- * (cap >= 32 always suffices).
- */
-LUDIC_API size_t ludic_format_double(char *out, size_t cap, double value);
-
-/*
- * Bytes for people: "512 bytes", "3.50 MiB", "195.1 MiB", "16.0 GiB" (powers
- * of 1024; three significant digits). Always NUL-terminates (cap >= 1).
- */
-LUDIC_API void ludic_format_bytes(char *out, size_t cap, uint64_t bytes);
-
-/*
- * A small streaming JSON writer over a ludic_buffer: compact output, commas
- * placed automatically, strings escaped, doubles in shortest round-trip form
- * (non-finite doubles become null). Nesting depth is limited to
- * LUDIC_JSON_MAX_DEPTH; deeper nesting sets the buffer's `failed` flag.
- */
-#define LUDIC_JSON_MAX_DEPTH 32u
-
-typedef struct ludic_json {
-    ludic_buffer *out;
-    unsigned depth;
-    uint8_t has_items[LUDIC_JSON_MAX_DEPTH + 1]; /* per open level: an item was written */
-    int after_key;                               /* a key was written, its value is next */
-} ludic_json;
-
-LUDIC_API void ludic_json_init(ludic_json *json, ludic_buffer *out);
-LUDIC_API void ludic_json_begin_object(ludic_json *json);
-LUDIC_API void ludic_json_end_object(ludic_json *json);
-LUDIC_API void ludic_json_begin_array(ludic_json *json);
-LUDIC_API void ludic_json_end_array(ludic_json *json);
-LUDIC_API void ludic_json_key(ludic_json *json, const char *key);
-LUDIC_API void ludic_json_string(ludic_json *json, const char *value);
-LUDIC_API void ludic_json_uint(ludic_json *json, uint64_t value);
-LUDIC_API void ludic_json_int(ludic_json *json, int64_t value);
-LUDIC_API void ludic_json_double(ludic_json *json, double value);
-LUDIC_API void ludic_json_bool(ludic_json *json, int value);
-LUDIC_API void ludic_json_null(ludic_json *json);
-
-/* An object member in one call: the key, then its value. */
-LUDIC_API void ludic_json_member_uint(ludic_json *json, const char *key, uint64_t value);
-LUDIC_API void ludic_json_member_int(ludic_json *json, const char *key, int64_t value);
-LUDIC_API void ludic_json_member_double(ludic_json *json, const char *key, double value);
-LUDIC_API void ludic_json_member_string(ludic_json *json, const char *key, const char *value);
-LUDIC_API void ludic_json_member_bool(ludic_json *json, const char *key, int value);
+#define LUDIC_EXTENDED 1u
 
 #ifdef __cplusplus
 }

@@ -47,9 +47,15 @@ typedef struct ludic_mahjong_game {
     uint8_t *hand;
 } ludic_mahjong_game;
 
-/* Allocate a game of `kinds` kinds: one suit, 4 copies each, empty hand. */
-LUDIC_API ludic_status ludic_mahjong_game_init(ludic_mahjong_game *game, uint32_t kinds, ludic_error *err);
-/* Release the arrays of a game; accepts NULL and a cleared game. */
+/*
+ * Allocate a game of `kinds` kinds (1..LUDIC_MAHJONG_MAX_KINDS): one suit,
+ * 4 copies each, empty hand. `game` is overwritten without being freed.
+ * LUDIC_E_ARGUMENT for NULL game or kinds 0, LUDIC_E_LIMIT beyond the
+ * maximum, LUDIC_E_MEMORY.
+ */
+LUDIC_API ludic_status ludic_mahjong_game_init(ludic_mahjong_game *game, uint32_t kinds,
+                                               ludic_error *err);
+/* Release the arrays of a game and zero it; does nothing for NULL and a cleared game. */
 LUDIC_API void ludic_mahjong_game_clear(ludic_mahjong_game *game);
 
 /*
@@ -61,17 +67,20 @@ LUDIC_API void ludic_mahjong_game_clear(ludic_mahjong_game *game);
  *   *expected: the expected weight as a double (may be NULL)
  *   dist:      when not NULL, dist[i] = P(weight = i) for i = 0..dist_len-1
  *              (entries past the wall size are 0); dist_len may be 0.
- * Fails with LUDIC_E_LIMIT when kinds > LUDIC_MAHJONG_BRUTE_MAX_KINDS and
- * with LUDIC_E_NO_ANSWER when even the whole set of tiles never wins.
+ * Fails with LUDIC_E_LIMIT when kinds > LUDIC_MAHJONG_BRUTE_MAX_KINDS, with
+ * LUDIC_E_NO_ANSWER when even the whole set of tiles never wins, with
+ * LUDIC_E_ARGUMENT for a NULL or malformed game (ludic_mahjong_check_game)
+ * or NULL dist with dist_len > 0.
  */
-LUDIC_API ludic_status ludic_mahjong_brute(const ludic_mahjong_game *game, uint32_t *answer,
-                                 double *expected, double *dist, size_t dist_len,
-                                 ludic_error *err);
+LUDIC_API ludic_status ludic_mahjong_brute_solve(const ludic_mahjong_game *game, uint32_t *answer,
+                                                 double *expected, double *dist, size_t dist_len,
+                                                 ludic_error *err);
 
 /*
  * Brute-force win test: 1 when the multiset counts[0..kinds-1] (counts[i] <=
  * 4) contains a 14-tile subset that wins under the links of `game`, else 0.
- * Only game->kinds and game->links are read. -1 for a NULL argument.
+ * Only game->kinds and game->links are read. -1 for a NULL argument (game,
+ * counts, or the game's links).
  */
 LUDIC_API int ludic_mahjong_brute_wins(const ludic_mahjong_game *game, const uint8_t *counts);
 
@@ -92,12 +101,13 @@ LUDIC_API int ludic_mahjong_brute_wins(const ludic_mahjong_game *game, const uin
 /*
  * LUDIC_OK when `game` is a well-formed layout: kinds >= 1 (and at most
  * LUDIC_MAHJONG_MAX_KINDS), copies 1..4, links 0 or 1 with links[kinds-1] == 0.
- * The hand is not looked at. LUDIC_E_ARGUMENT (or E_LIMIT) with the reason otherwise.
+ * The hand is not looked at. LUDIC_E_ARGUMENT (or LUDIC_E_LIMIT) with the
+ * reason otherwise, NULL game or NULL arrays included.
  */
-LUDIC_API ludic_status ludic_mahjong_game_check_layout(const ludic_mahjong_game *game, ludic_error *err);
+LUDIC_API ludic_status ludic_mahjong_check_layout(const ludic_mahjong_game *game, ludic_error *err);
 
-/* ludic_mahjong_game_check_layout, plus hand[i] <= copies[i] and 13 tiles in the hand. */
-LUDIC_API ludic_status ludic_mahjong_game_check(const ludic_mahjong_game *game, ludic_error *err);
+/* ludic_mahjong_check_layout, plus hand[i] <= copies[i] and 13 tiles in the hand. */
+LUDIC_API ludic_status ludic_mahjong_check_game(const ludic_mahjong_game *game, ludic_error *err);
 
 /*
  * How the kinds of a layout are written in hand notation ("123m456p1122z"):
@@ -105,7 +115,8 @@ LUDIC_API ludic_status ludic_mahjong_game_check(const ludic_mahjong_game *game, 
  * 1-based number within the group (kinds a layout leaves out, such as 2m..8m
  * in three-player mahjong, keep their numbers). For the original format
  * suit[i] is 0 and rank[i] is i + 1. Owned arrays of `kinds` entries:
- * ludic_mahjong_names_clear releases them.
+ * ludic_mahjong_names_clear releases them (and zeroes the struct; it does
+ * nothing for NULL and a cleared value).
  */
 typedef struct ludic_mahjong_names {
     uint32_t kinds;
@@ -124,61 +135,77 @@ LUDIC_API void ludic_mahjong_names_clear(ludic_mahjong_names *names);
  * - a layout file (docs/mahjong.md): lines "layout riichi|sanma",
  *   "suit L K [copies C|C1,C2,...]", "honours L K [copies ...]" and
  *   "hand TILES" in hand notation; '#' starts a comment.
- * `game` (and `names`) are overwritten without being freed, so pass cleared
- * or zeroed ones; on success the caller clears them (ludic_mahjong_game_clear,
- * ludic_mahjong_names_clear); on failure nothing is left to free. `names` may
- * be NULL. O(length of text + kinds). Errors carry line and column:
- * LUDIC_E_SYNTAX / LUDIC_E_INVALID for bad input, LUDIC_E_LIMIT for n above
- * LUDIC_MAHJONG_MAX_KINDS.
+ * flags: 0 or LUDIC_EXTENDED (the same here: parsing always takes ludic's
+ * limits). `game` (and `names`) are overwritten without being freed, so pass
+ * cleared or zeroed ones; on success the caller clears them
+ * (ludic_mahjong_game_clear, ludic_mahjong_names_clear); on failure nothing
+ * is left to free. `names` may be NULL (not wanted). O(length of text +
+ * kinds). Errors carry line and column: LUDIC_E_SYNTAX / LUDIC_E_INVALID for
+ * bad input, LUDIC_E_LIMIT for n above LUDIC_MAHJONG_MAX_KINDS;
+ * LUDIC_E_ARGUMENT for NULL text or game or an unknown flag.
  */
-LUDIC_API ludic_status ludic_mahjong_read(const char *text, size_t len, ludic_mahjong_game *game,
-                                ludic_mahjong_names *names, ludic_error *err);
+LUDIC_API ludic_status ludic_mahjong_parse(const char *text, size_t len, unsigned flags,
+                                           ludic_mahjong_game *game, ludic_mahjong_names *names,
+                                           ludic_error *err);
 
-/* Preset layouts for ludic_mahjong_read_hand. */
+/* Preset layouts for ludic_mahjong_parse_hand. */
 typedef enum ludic_mahjong_preset {
     LUDIC_MAHJONG_RIICHI, /* suits m, p, s of 9 kinds, honours z of 7; 4 copies each: 136 tiles */
     LUDIC_MAHJONG_SANMA   /* three-player: like riichi without 2m..8m: 108 tiles */
 } ludic_mahjong_preset;
 
 /*
- * A preset layout with a 13-tile hand in notation, e.g. "123m456p789s1122z"
- * (digits, then their suit letter; 0 is the red five, i.e. a 5; spaces
- * between groups are allowed). Errors are reported at line 1 and the column
- * of the offending character. Ownership as for ludic_mahjong_read.
+ * A preset layout with a 13-tile hand in notation in text[0..len), e.g.
+ * "123m456p789s1122z" (digits, then their suit letter; 0 is the red five,
+ * i.e. a 5; spaces between groups are allowed). flags: 0 or LUDIC_EXTENDED
+ * (the same). Errors are reported at line 1 and the column of the offending
+ * character; LUDIC_E_ARGUMENT for NULL text or game, an unknown preset or
+ * an unknown flag. Ownership as for ludic_mahjong_parse.
  */
-LUDIC_API ludic_status ludic_mahjong_read_hand(ludic_mahjong_preset preset, const char *hand,
-                                     ludic_mahjong_game *game, ludic_mahjong_names *names,
-                                     ludic_error *err);
+LUDIC_API ludic_status ludic_mahjong_parse_hand(const char *text, size_t len,
+                                                ludic_mahjong_preset preset, unsigned flags,
+                                                ludic_mahjong_game *game,
+                                                ludic_mahjong_names *names, ludic_error *err);
 
 /*
  * Strict check of an input in the original format, testlib-style: "n\n" then
  * 13 lines "w t\n", single spaces, no leading zeros or signs, nothing else.
- * n must be within the original limits (5..100), or with `extended` within
- * ludic's (5..LUDIC_MAHJONG_MAX_KINDS). `game` may be NULL; otherwise it
- * receives the game as for ludic_mahjong_read.
+ * n must be within the original limits (5..100), or with LUDIC_EXTENDED
+ * within ludic's (5..LUDIC_MAHJONG_MAX_KINDS). `game` may be NULL (only
+ * check); otherwise on success it receives the game as for
+ * ludic_mahjong_parse. LUDIC_E_ARGUMENT for NULL text or an unknown flag.
  */
-LUDIC_API ludic_status ludic_mahjong_validate(const char *text, size_t len, int extended,
-                                    ludic_mahjong_game *game, ludic_error *err);
+LUDIC_API ludic_status ludic_mahjong_validate(const char *text, size_t len, unsigned flags,
+                                              ludic_mahjong_game *game, ludic_error *err);
 
 /*
- * Append the hand of `game` in notation: "123m456p789s1122z" when names
- * has suit letters, else the kinds 1-based and space-separated
- * ("1 1 1 1 2 3 3 3 3 5 5 5 5"). Appends nothing when `out` or `game` is NULL.
+ * The hand of `game` in notation (text out, see ludic.h): "123m456p789s1122z"
+ * when names has suit letters, else (names NULL or without letters) the
+ * kinds 1-based and space-separated ("1 1 1 1 2 3 3 3 3 5 5 5 5").
+ * LUDIC_E_ARGUMENT for a NULL or malformed game (ludic_mahjong_check_layout),
+ * names for another number of kinds, or NULL out with cap > 0.
  */
-LUDIC_API void ludic_mahjong_format_hand(ludic_buffer *out, const ludic_mahjong_game *game,
-                               const ludic_mahjong_names *names);
+LUDIC_API ludic_status ludic_mahjong_format_hand(const ludic_mahjong_game *game,
+                                                 const ludic_mahjong_names *names, char *out,
+                                                 size_t cap, size_t *len, ludic_error *err);
 
 /*
  * A uniformly random input in the original format for n kinds (13 distinct
- * labelled tiles out of 4n), reproducible from `seed`. n from
- * LUDIC_MAHJONG_ORIGINAL_MIN_N to LUDIC_MAHJONG_MAX_KINDS.
+ * labelled tiles out of 4n), reproducible from `seed` (text out, see
+ * ludic.h). n from LUDIC_MAHJONG_ORIGINAL_MIN_N to LUDIC_MAHJONG_MAX_KINDS,
+ * else LUDIC_E_ARGUMENT; also for NULL out with cap > 0.
  */
-LUDIC_API ludic_status ludic_mahjong_generate(ludic_buffer *out, uint32_t n, uint64_t seed,
-                                    ludic_error *err);
+LUDIC_API ludic_status ludic_mahjong_generate(uint64_t seed, uint32_t n, char *out, size_t cap,
+                                              size_t *len, ludic_error *err);
 
-/* A uniformly random 13-tile hand of a preset layout, as a layout file. */
-LUDIC_API ludic_status ludic_mahjong_generate_preset(ludic_buffer *out, ludic_mahjong_preset preset,
-                                           uint64_t seed, ludic_error *err);
+/*
+ * A uniformly random 13-tile hand of a preset layout, as a layout file (text
+ * out, see ludic.h). LUDIC_E_ARGUMENT for an unknown preset or NULL out with
+ * cap > 0.
+ */
+LUDIC_API ludic_status ludic_mahjong_generate_preset(uint64_t seed, ludic_mahjong_preset preset,
+                                                     char *out, size_t cap, size_t *len,
+                                                     ludic_error *err);
 
 /*
  * ---------------------------------------------------------------------------
@@ -203,24 +230,29 @@ typedef struct ludic_mahjong_automaton ludic_mahjong_automaton;
  * automaton for every symbol (verified against a fresh construction by the
  * tests) and cuts it down to the layout's symbols: well under a millisecond.
  * The flags rebuild it from scratch instead (a few milliseconds).
+ * LUDIC_E_ARGUMENT for NULL out, a malformed layout or an unknown flag;
+ * LUDIC_E_MEMORY. Release *out with ludic_mahjong_automaton_free.
  */
-LUDIC_API ludic_status ludic_mahjong_automaton_create(ludic_mahjong_automaton **out,
-                                            const ludic_mahjong_game *layout, unsigned flags,
-                                            ludic_error *err);
+LUDIC_API ludic_status ludic_mahjong_automaton_create(const ludic_mahjong_game *layout,
+                                                      unsigned flags,
+                                                      ludic_mahjong_automaton **out,
+                                                      ludic_error *err);
+/* Release an automaton; does nothing for NULL. */
 LUDIC_API void ludic_mahjong_automaton_free(ludic_mahjong_automaton *automaton);
 
-typedef struct ludic_mahjong_automaton_info {
+/* What an automaton is made of (a type of its own: the getter has the 0.1 type's name). */
+typedef struct ludic_mahjong_automaton_sizes {
     uint32_t states;        /* states, the winning one included */
     uint32_t explored;      /* states the search found before minimisation */
     uint32_t rounds;        /* partition-refinement rounds (0 when unminimised) */
     uint32_t symbols;       /* alphabet size (count x may-start-a-sequence) */
     uint32_t winning_state; /* id of the absorbing winning state; the start is 0 */
     int minimised;
-} ludic_mahjong_automaton_info;
+} ludic_mahjong_automaton_sizes;
 
-/* Sizes of an automaton (all zero for NULL). */
-LUDIC_API void ludic_mahjong_automaton_get_info(const ludic_mahjong_automaton *automaton,
-                                      ludic_mahjong_automaton_info *info);
+/* Sizes of an automaton into *sizes (all zero for a NULL automaton; nothing for NULL sizes). */
+LUDIC_API void ludic_mahjong_automaton_info(const ludic_mahjong_automaton *automaton,
+                                            ludic_mahjong_automaton_sizes *sizes);
 
 /*
  * The state after reading `count` tiles of a kind from `state`; can_start is
@@ -246,7 +278,9 @@ LUDIC_API int ludic_mahjong_automaton_wins(const ludic_mahjong_automaton *automa
  * for NULL); with NULL they build one for this call. They fail with
  * LUDIC_E_NO_ANSWER when the whole set of tiles never wins (then no draw
  * ever does), LUDIC_E_MEMORY when the DP tables would exceed the cap of
- * `limits` (NULL: the default), LUDIC_E_ARGUMENT for a malformed game.
+ * `limits` (NULL: the default), LUDIC_E_ARGUMENT for a NULL or malformed
+ * game (ludic_mahjong_check_game), an automaton built for another layout, or
+ * a NULL output the function names.
  */
 
 /* What a solve did, for --stats and the benchmarks. */
@@ -265,7 +299,8 @@ typedef struct ludic_mahjong_stats {
  * states and L <= kinds + 19 tile counts (the bound on non-winning hands),
  * in practice about 1.4 million cells at 100 kinds and 180 million at 1000;
  * memory 8 x S x L bytes, checked against `limits` before allocating.
- * `stats` may be NULL (filling it adds a pass of about 6% of the time at n = 100).
+ * `stats` may be NULL (not wanted; filling it adds a pass of about 6% of
+ * the time at n = 100).
  */
 LUDIC_API ludic_status ludic_mahjong_solve(const ludic_mahjong_game *game,
                                  const ludic_mahjong_automaton *automaton,
@@ -285,6 +320,8 @@ LUDIC_API ludic_status ludic_mahjong_solve(const ludic_mahjong_game *game,
  * Probabilities below about 1e-289 are stored as 0, so for large layouts
  * the p[i] just before `last` can be 0 (their true values are far below
  * that; n = 1000 reaches it). Release with ludic_mahjong_dist_clear.
+ * `dist` is overwritten without being freed (LUDIC_E_ARGUMENT when NULL);
+ * `stats` may be NULL.
  */
 typedef struct ludic_mahjong_dist {
     uint32_t wall;
@@ -295,22 +332,26 @@ typedef struct ludic_mahjong_dist {
     double *survival;
 } ludic_mahjong_dist;
 
-LUDIC_API ludic_status ludic_mahjong_distribution(const ludic_mahjong_game *game,
-                                        const ludic_mahjong_automaton *automaton,
-                                        const ludic_limits *limits, ludic_mahjong_dist *dist,
-                                        ludic_mahjong_stats *stats, ludic_error *err);
+LUDIC_API ludic_status ludic_mahjong_solve_distribution(const ludic_mahjong_game *game,
+                                                        const ludic_mahjong_automaton *automaton,
+                                                        const ludic_limits *limits,
+                                                        ludic_mahjong_dist *dist,
+                                                        ludic_mahjong_stats *stats,
+                                                        ludic_error *err);
+/* Release the arrays of a distribution and zero it; does nothing for NULL and a cleared value. */
 LUDIC_API void ludic_mahjong_dist_clear(ludic_mahjong_dist *dist);
 
 /*
- * Append a self-contained SVG chart of `dist` to `out`: bars for
+ * A self-contained SVG chart of `dist` (text out, see ludic.h): bars for
  * P(weight = i), a line for P(weight <= i), the mean, labelled axes, a
  * legend, and `title` (e.g. the hand; NULL for none) at the top,
- * XML-escaped. Appends nothing when `out` or `dist` is NULL or
- * `dist` is empty (no arrays). The x axis ends where P(weight > i) drops
- * below 1e-6 (the subtitle says so and gives the exact last draw).
+ * XML-escaped. The x axis ends where P(weight > i) drops below 1e-6 (the
+ * subtitle says so and gives the exact last draw). LUDIC_E_ARGUMENT for a
+ * NULL or empty `dist` (no arrays), or NULL out with cap > 0.
  */
-LUDIC_API void ludic_mahjong_dist_svg(ludic_buffer *out, const ludic_mahjong_dist *dist,
-                            const char *title);
+LUDIC_API ludic_status ludic_mahjong_format_svg(const ludic_mahjong_dist *dist, const char *title,
+                                                char *out, size_t cap, size_t *len,
+                                                ludic_error *err);
 
 #ifdef __cplusplus
 }
