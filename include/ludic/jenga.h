@@ -59,9 +59,9 @@ typedef struct ludic_jenga_dice {
  * once by memoised search. Sets *expected to the expected number of minutes
  * until the game ends under optimal play. dice NULL: the default die;
  * limits NULL: the defaults. Refuses towers with more than
- * LUDIC_JENGA_BRUTE_MAX_LEVELS levels (LUDIC_E_LIMIT) and dice whose expected
- * game length is infinite (LUDIC_E_NO_ANSWER); LUDIC_E_INVALID for a tower
- * ludic_jenga_check_tower refuses, LUDIC_E_ARGUMENT for a bad die or NULL
+ * LUDIC_JENGA_BRUTE_MAX_LEVELS levels (LUDIC_E_LIMIT) and dice with no face
+ * or whose expected game length is infinite (LUDIC_E_NO_ANSWER);
+ * LUDIC_E_INVALID for a tower the rules refuse, LUDIC_E_ARGUMENT for NULL
  * tower or expected.
  */
 LUDIC_API ludic_status ludic_jenga_brute_solve(const ludic_jenga_tower *tower,

@@ -66,11 +66,13 @@ LUDIC_API void ludic_mahjong_game_clear(ludic_mahjong_game *game);
  *   *answer:   the expected weight modulo LUDIC_MAHJONG_MODULUS (may be NULL)
  *   *expected: the expected weight as a double (may be NULL)
  *   dist:      when not NULL, dist[i] = P(weight = i) for i = 0..dist_len-1
- *              (entries past the wall size are 0); dist_len may be 0.
+ *              (entries past the wall size are 0); dist_len may be 0; NULL:
+ *              not wanted (dist_len is then ignored).
  * Fails with LUDIC_E_LIMIT when kinds > LUDIC_MAHJONG_BRUTE_MAX_KINDS, with
  * LUDIC_E_NO_ANSWER when even the whole set of tiles never wins, with
- * LUDIC_E_ARGUMENT for a NULL or malformed game (ludic_mahjong_check_game)
- * or NULL dist with dist_len > 0.
+ * LUDIC_E_INVALID for a game that breaks the rules (as
+ * ludic_mahjong_check_game sees them) and LUDIC_E_ARGUMENT for a NULL game
+ * or NULL arrays in it.
  */
 LUDIC_API ludic_status ludic_mahjong_brute_solve(const ludic_mahjong_game *game, uint32_t *answer,
                                                  double *expected, double *dist, size_t dist_len,

@@ -194,7 +194,7 @@ static unsigned bw_popcount(uint32_t x)
     return count;
 }
 
-ludic_status ludic_blackwhite_brute_count(const ludic_blackwhite_params *params,
+ludic_status ludic_blackwhite_brute_solve(const ludic_blackwhite_params *params,
                                           uint32_t *wins, ludic_error *err)
 {
     bw_search search;
@@ -202,9 +202,10 @@ ludic_status ludic_blackwhite_brute_count(const ludic_blackwhite_params *params,
     uint64_t n, k, d;
     unsigned pieces;
 
-    if (!params || !wins)
-        return ludic_fail(err, LUDIC_E_ARGUMENT, 0, 0,
-                          "ludic_blackwhite_brute_count needs params and wins (got NULL)");
+    if (!params)
+        return ludic_fail_null(err, __func__, "params");
+    if (!wins)
+        return ludic_fail_null(err, __func__, "wins");
     n = params->n, k = params->k, d = params->d;
     if (n == 0)
         return ludic_fail(err, LUDIC_E_INVALID, 0, 0, "n = 0: the board needs at least 1 cell");
@@ -327,20 +328,21 @@ static ludic_status bw_parse_board(const char *board, size_t len, uint32_t *mask
  * of pieces simply lets the mover move any number of them (the counting
  * question keeps the original rule d <= k). The board is checked before d.
  */
-ludic_status ludic_blackwhite_brute_position(const char *board, size_t len, uint64_t d,
-                                             ludic_blackwhite_side to_move,
-                                             ludic_blackwhite_side *winner,
-                                             ludic_blackwhite_move_fn each_winning_move,
-                                             void *ctx, ludic_error *err)
+ludic_status ludic_blackwhite_brute_solve_position(const char *board, size_t len, uint64_t d,
+                                                   ludic_blackwhite_side to_move,
+                                                   ludic_blackwhite_side *winner,
+                                                   ludic_blackwhite_move_fn each_winning_move,
+                                                   void *ctx, ludic_error *err)
 {
     bw_search search;
     uint32_t mask = 0;
     unsigned side;
     ludic_status status;
 
-    if ((!board && len > 0) || !winner)
-        return ludic_fail(err, LUDIC_E_ARGUMENT, 0, 0,
-                          "ludic_blackwhite_brute_position needs a board and winner (got NULL)");
+    if (!board)
+        return ludic_fail_null(err, __func__, "board");
+    if (!winner)
+        return ludic_fail_null(err, __func__, "winner");
     if (to_move != LUDIC_BLACKWHITE_WHITE && to_move != LUDIC_BLACKWHITE_BLACK)
         return ludic_fail(err, LUDIC_E_ARGUMENT, 0, 0,
                           "to_move must be LUDIC_BLACKWHITE_WHITE or LUDIC_BLACKWHITE_BLACK");
@@ -348,7 +350,7 @@ ludic_status ludic_blackwhite_brute_position(const char *board, size_t len, uint
     if (status != LUDIC_OK)
         return status;
     if (d == 0)
-        return ludic_fail(err, LUDIC_E_INVALID, 0, 0,
+        return ludic_fail(err, LUDIC_E_ARGUMENT, 0, 0,
                           "d = 0: a move moves at least one piece, expected d >= 1");
 
     side = (unsigned)to_move;

@@ -95,15 +95,17 @@ static uint32_t carry_dp(const uint32_t *rrev, uint32_t D, uint64_t N, uint32_t 
     return dp[0]; /* carry 0 out of the top bit: no bits of N are left to fill */
 }
 
-ludic_status ludic_blackwhite_count(const ludic_blackwhite_params *params, uint32_t *wins,
+ludic_status ludic_blackwhite_solve(const ludic_blackwhite_params *params, uint32_t *wins,
                                     ludic_error *err)
 {
     ludic_status st;
     ludic_factorials f;
     uint32_t m, D, total, lose;
     uint32_t *buf;
+    if (!params)
+        return ludic_fail_null(err, __func__, "params");
     if (!wins)
-        return ludic_fail(err, LUDIC_E_ARGUMENT, 0, 0, "no result given");
+        return ludic_fail_null(err, __func__, "wins");
     if ((st = ludic_bw_check_solvable(params, err)) != LUDIC_OK)
         return st;
     m = (uint32_t)(params->k / 2);

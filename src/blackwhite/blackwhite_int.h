@@ -27,7 +27,7 @@ struct ludic_blackwhite_position {
  */
 int ludic_bw_is_losing_raw(const uint32_t *gaps, size_t m, uint64_t d);
 
-/* The rules (ludic_blackwhite_check), then k <= LUDIC_BLACKWHITE_MAX_K (LUDIC_E_LIMIT). */
+/* The rules (ludic_blackwhite_check_params), then k <= LUDIC_BLACKWHITE_MAX_K (LUDIC_E_LIMIT). */
 ludic_status ludic_bw_check_solvable(const ludic_blackwhite_params *params,
                                              ludic_error *err);
 

@@ -23,6 +23,7 @@
  * per bit therefore reaches a new winning move after at most one descent of
  * O(bits * pairs) work: the enumeration streams, however many moves there are.
  */
+#include <assert.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -58,7 +59,7 @@ static ludic_status bad_args(const ludic_blackwhite_position *pos, uint64_t d,
                              ludic_blackwhite_side side, ludic_error *err)
 {
     if (!pos)
-        return ludic_fail(err, LUDIC_E_ARGUMENT, 0, 0, "no position given");
+        return ludic_fail(err, LUDIC_E_ARGUMENT, 0, 0, "pos is NULL");
     if (d == 0)
         return ludic_fail(err, LUDIC_E_ARGUMENT, 0, 0,
                           "d (the most pieces moved at once) must be at least 1");
@@ -67,16 +68,16 @@ static ludic_status bad_args(const ludic_blackwhite_position *pos, uint64_t d,
     return LUDIC_OK;
 }
 
-ludic_status ludic_blackwhite_winner(const ludic_blackwhite_position *pos, uint64_t d,
-                                     ludic_blackwhite_side to_move,
-                                     ludic_blackwhite_side *winner, ludic_error *err)
+ludic_status ludic_blackwhite_solve_position(const ludic_blackwhite_position *pos, uint64_t d,
+                                             ludic_blackwhite_side to_move,
+                                             ludic_blackwhite_side *winner, ludic_error *err)
 {
     ludic_status st = bad_args(pos, d, to_move, err);
     uint32_t *g;
     if (st != LUDIC_OK)
         return st;
     if (!winner)
-        return ludic_fail(err, LUDIC_E_ARGUMENT, 0, 0, "no result given");
+        return ludic_fail_null(err, __func__, "winner");
     if (!(g = gaps_of(pos)))
         return ludic_fail(err, LUDIC_E_MEMORY, 0, 0, "cannot allocate %lu gaps",
                           (unsigned long)pos->pairs);
@@ -115,6 +116,7 @@ typedef struct search {
     ludic_blackwhite_step *steps;
     ludic_blackwhite_move_fn fn;
     void *ctx;
+    uint64_t emitted; /* moves reported so far */
 } search;
 
 /* Report the move the free gaps describe; nonzero when the callback says stop. */
@@ -136,6 +138,9 @@ static int emit(search *s)
             count++;
         }
     }
+    /* descend emits only with f > 0 free gaps, and never frees more than d. */
+    assert(count > 0 && count <= s->d);
+    s->emitted++;
     return s->fn(s->steps, count, s->ctx);
 }
 
@@ -237,10 +242,10 @@ static int descend(search *s, int j, uint32_t f)
     return stop;
 }
 
-ludic_status ludic_blackwhite_winning_moves(const ludic_blackwhite_position *pos, uint64_t d,
-                                            ludic_blackwhite_side to_move,
-                                            ludic_blackwhite_move_fn each_move, void *ctx,
-                                            ludic_error *err)
+ludic_status ludic_blackwhite_list_winning_moves(const ludic_blackwhite_position *pos,
+                                                 uint64_t d, ludic_blackwhite_side to_move,
+                                                 ludic_blackwhite_move_fn each_move, void *ctx,
+                                                 ludic_error *err)
 {
     ludic_status st = bad_args(pos, d, to_move, err);
     search s;
@@ -250,7 +255,7 @@ ludic_status ludic_blackwhite_winning_moves(const ludic_blackwhite_position *pos
     if (st != LUDIC_OK)
         return st;
     if (!each_move)
-        return ludic_fail(err, LUDIC_E_ARGUMENT, 0, 0, "no callback given");
+        return ludic_fail_null(err, __func__, "each_move");
     memset(&s, 0, sizeof s);
     s.pos = pos;
     s.m = pos->pairs;
@@ -290,6 +295,12 @@ ludic_status ludic_blackwhite_winning_moves(const ludic_blackwhite_position *pos
         memset(s.free_at, NOT_FREE, s.m);
         memset(s.val, 0, s.m * sizeof *s.val);
         descend(&s, top, 0);
+        /* The position wins, so some move leads to a losing one, and the
+           search reaches every such move (see the top of this file). */
+        assert(s.emitted > 0);
+        if (s.emitted == 0)
+            st = ludic_fail_internal(err, __func__,
+                                     "a winning position yielded no winning move");
     }
     free(s.free_at);
     free(s.val);
@@ -317,24 +328,41 @@ static int take_first(const ludic_blackwhite_step *steps, size_t count, void *ct
 
 ludic_status ludic_blackwhite_choose_move(const ludic_blackwhite_position *pos, uint64_t d,
                                           ludic_blackwhite_side side,
-                                          ludic_blackwhite_step *steps, size_t *count,
-                                          ludic_error *err)
+                                          ludic_blackwhite_step *steps, size_t cap,
+                                          size_t *count, ludic_error *err)
 {
     ludic_status st = bad_args(pos, d, side, err);
     first_move fm;
     uint32_t widest = 0, best = 0;
+    size_t most;
     if (st != LUDIC_OK)
         return st;
-    if (!steps || !count)
-        return ludic_fail(err, LUDIC_E_ARGUMENT, 0, 0, "no result given");
-    fm.steps = steps;
+    if (!count)
+        return ludic_fail_null(err, __func__, "count");
+    if (!steps && cap > 0)
+        return ludic_fail(err, LUDIC_E_ARGUMENT, 0, 0,
+                          "steps is NULL but cap is %zu (in %s)", cap, __func__);
+    /* A move takes at most min(d, pairs) pieces: room for the longest. */
+    most = d < pos->pairs ? (size_t)d : pos->pairs;
+    fm.steps = malloc((most ? most : 1) * sizeof *fm.steps);
+    if (!fm.steps)
+        return ludic_fail(err, LUDIC_E_MEMORY, 0, 0, "cannot allocate a move of %lu steps",
+                          (unsigned long)pos->pairs);
     fm.count = 0;
-    if ((st = ludic_blackwhite_winning_moves(pos, d, side, take_first, &fm, err)) != LUDIC_OK)
-        return st;
-    if (fm.count > 0) {
+    st = ludic_blackwhite_list_winning_moves(pos, d, side, take_first, &fm, err);
+    if (st == LUDIC_OK && fm.count > 0) {
         *count = fm.count;
-        return LUDIC_OK;
+        if (fm.count <= cap)
+            memcpy(steps, fm.steps, fm.count * sizeof *steps);
+        else
+            st = ludic_fail(err, LUDIC_E_TRUNCATED, 0, 0,
+                            "the move has %zu steps; steps holds %zu", fm.count, cap);
+        free(fm.steps);
+        return st;
     }
+    free(fm.steps);
+    if (st != LUDIC_OK)
+        return st;
     for (uint32_t i = 0; i < pos->pairs; i++) {
         uint32_t g = pos->black[i] - pos->white[i] - 1;
         if (g > widest) {
@@ -345,6 +373,9 @@ ludic_status ludic_blackwhite_choose_move(const ludic_blackwhite_position *pos, 
     if (widest == 0)
         return ludic_fail(err, LUDIC_E_NO_ANSWER, 0, 0, "%s has no legal move: every gap is closed",
                           ludic_bw_side_name(side));
+    *count = 1;
+    if (cap == 0)
+        return ludic_fail(err, LUDIC_E_TRUNCATED, 0, 0, "the move has 1 step; steps holds 0");
     if (side == LUDIC_BLACKWHITE_WHITE) {
         steps[0].from = pos->white[best];
         steps[0].to = pos->white[best] + 1;
@@ -352,6 +383,5 @@ ludic_status ludic_blackwhite_choose_move(const ludic_blackwhite_position *pos, 
         steps[0].from = pos->black[best];
         steps[0].to = pos->black[best] - 1;
     }
-    *count = 1;
     return LUDIC_OK;
 }

@@ -7,6 +7,7 @@
 
 #include "blackwhite_int.h"
 #include "core/error_int.h"
+#include "core/textout_int.h"
 #include "core/reader_int.h"
 #include "core/rng_int.h"
 
@@ -52,17 +53,18 @@ static ludic_status check_rules(const ludic_blackwhite_params *p, const where *a
     return LUDIC_OK;
 }
 
-ludic_status ludic_blackwhite_check(const ludic_blackwhite_params *params, ludic_error *err)
+ludic_status ludic_blackwhite_check_params(const ludic_blackwhite_params *params,
+                                           ludic_error *err)
 {
     if (!params)
-        return ludic_fail(err, LUDIC_E_ARGUMENT, 0, 0, "no parameters given");
+        return ludic_fail_null(err, __func__, "params");
     return check_rules(params, NULL, err);
 }
 
 ludic_status ludic_bw_check_solvable(const ludic_blackwhite_params *params,
                                              ludic_error *err)
 {
-    ludic_status st = ludic_blackwhite_check(params, err);
+    ludic_status st = ludic_blackwhite_check_params(params, err);
     if (st != LUDIC_OK)
         return st;
     if (params->k > LUDIC_BLACKWHITE_MAX_K)
@@ -73,7 +75,7 @@ ludic_status ludic_bw_check_solvable(const ludic_blackwhite_params *params,
     return LUDIC_OK;
 }
 
-ludic_status ludic_blackwhite_parse(const char *text, size_t len,
+ludic_status ludic_blackwhite_parse(const char *text, size_t len, unsigned flags,
                                     ludic_blackwhite_params *params, ludic_error *err)
 {
     ludic_reader r;
@@ -81,8 +83,12 @@ ludic_status ludic_blackwhite_parse(const char *text, size_t len,
     ludic_blackwhite_params p;
     where at;
     ludic_status st;
-    if (!text || !params)
-        return ludic_fail(err, LUDIC_E_ARGUMENT, 0, 0, "no input or no result given");
+    if (!text)
+        return ludic_fail_null(err, __func__, "text");
+    if (!params)
+        return ludic_fail_null(err, __func__, "params");
+    if ((st = ludic_check_flags(err, __func__, flags, LUDIC_EXTENDED)) != LUDIC_OK)
+        return st;
     ludic_reader_init(&r, text, len);
     /* Each number is read against the widest range the rules allow; the
        relations between them are checked once all three are in hand. */
@@ -101,9 +107,10 @@ ludic_status ludic_blackwhite_parse(const char *text, size_t len,
     return LUDIC_OK;
 }
 
-ludic_status ludic_blackwhite_validate(const char *text, size_t len, int extended,
+ludic_status ludic_blackwhite_validate(const char *text, size_t len, unsigned flags,
                                        ludic_blackwhite_params *params, ludic_error *err)
 {
+    const int extended = (flags & LUDIC_EXTENDED) != 0;
     const uint64_t max_n = extended ? LUDIC_BLACKWHITE_MAX_N : LUDIC_BLACKWHITE_ORIGINAL_MAX_N;
     const uint64_t max_k = extended ? LUDIC_BLACKWHITE_MAX_K : LUDIC_BLACKWHITE_ORIGINAL_MAX_K;
     ludic_reader r;
@@ -111,7 +118,9 @@ ludic_status ludic_blackwhite_validate(const char *text, size_t len, int extende
     where at;
     ludic_status st;
     if (!text)
-        return ludic_fail(err, LUDIC_E_ARGUMENT, 0, 0, "no input given");
+        return ludic_fail_null(err, __func__, "text");
+    if ((st = ludic_check_flags(err, __func__, flags, LUDIC_EXTENDED)) != LUDIC_OK)
+        return st;
     ludic_reader_init(&r, text, len);
     at.line[0] = r.line, at.column[0] = r.column;
     if ((st = ludic_read_u64_strict(&r, what_n, 1, max_n, &p.n, err)) ||
@@ -132,10 +141,19 @@ ludic_status ludic_blackwhite_validate(const char *text, size_t len, int extende
     return LUDIC_OK;
 }
 
-void ludic_blackwhite_format(const ludic_blackwhite_params *params, ludic_buffer *out)
+ludic_status ludic_blackwhite_format(const ludic_blackwhite_params *params, char *out,
+                                     size_t cap, size_t *len, ludic_error *err)
 {
-    ludic_buffer_printf(out, "%llu %llu %llu\n", (unsigned long long)params->n,
+    ludic_buffer b;
+    ludic_status st;
+    if (!params)
+        return ludic_fail_null(err, __func__, "params");
+    if ((st = ludic_textout_check(out, cap, __func__, err)) != LUDIC_OK)
+        return st;
+    ludic_buffer_init(&b);
+    ludic_buffer_printf(&b, "%llu %llu %llu\n", (unsigned long long)params->n,
                         (unsigned long long)params->k, (unsigned long long)params->d);
+    return ludic_textout_finish(&b, out, cap, len, __func__, err);
 }
 
 /* Uniform in [lo, hi] (lo <= hi). */
@@ -151,8 +169,9 @@ ludic_status ludic_blackwhite_generate(uint64_t seed, const ludic_blackwhite_par
     ludic_rng rng;
     ludic_blackwhite_params p;
     uint64_t min_k; /* the smallest k the fixed fields allow */
+    ludic_status st;
     if (!out)
-        return ludic_fail(err, LUDIC_E_ARGUMENT, 0, 0, "no result given");
+        return ludic_fail_null(err, __func__, "out");
     if (n0 > LUDIC_BLACKWHITE_MAX_N)
         return ludic_fail(err, LUDIC_E_INVALID, 0, 0, "n must be at most %llu, found %llu",
                           (unsigned long long)LUDIC_BLACKWHITE_MAX_N, (unsigned long long)n0);
@@ -197,6 +216,9 @@ ludic_status ludic_blackwhite_generate(uint64_t seed, const ludic_blackwhite_par
         p.k = min_k + 2 * draw(&rng, 0, (hi - min_k) / 2);
     }
     p.d = d0 ? d0 : draw(&rng, 1, p.k);
+    /* The draws above stay within the rules by construction. */
+    if ((st = check_rules(&p, NULL, err)) != LUDIC_OK)
+        return ludic_fail_internal(err, __func__, "drew parameters that break the rules");
     *out = p;
-    return check_rules(&p, NULL, err);
+    return LUDIC_OK;
 }

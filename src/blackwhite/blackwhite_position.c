@@ -3,11 +3,13 @@
  * placements, and checking and making moves (with reasons a person can act
  * on when a move is refused).
  */
+#include <assert.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "blackwhite_int.h"
 #include "core/error_int.h"
+#include "core/textout_int.h"
 #include "core/reader_int.h"
 #include "core/rng_int.h"
 
@@ -51,25 +53,37 @@ void ludic_blackwhite_position_free(ludic_blackwhite_position *pos)
     free(pos);
 }
 
-ludic_blackwhite_position *ludic_blackwhite_position_copy(const ludic_blackwhite_position *pos)
+ludic_status ludic_blackwhite_position_copy(const ludic_blackwhite_position *pos,
+                                            ludic_blackwhite_position **out, ludic_error *err)
 {
-    ludic_blackwhite_position *copy = pos ? position_alloc(pos->cells, pos->pairs) : NULL;
+    ludic_blackwhite_position *copy;
+    if (!pos)
+        return ludic_fail_null(err, __func__, "pos");
+    if (!out)
+        return ludic_fail_null(err, __func__, "out");
+    copy = position_alloc(pos->cells, pos->pairs);
     if (!copy)
-        return NULL;
+        return ludic_fail(err, LUDIC_E_MEMORY, 0, 0, "cannot allocate a copy of a position of "
+                          "%lu cells", (unsigned long)pos->cells);
     memcpy(copy->white, pos->white, pos->pairs * sizeof *pos->white);
     memcpy(copy->black, pos->black, pos->pairs * sizeof *pos->black);
-    return copy;
+    *out = copy;
+    return LUDIC_OK;
 }
 
-ludic_status ludic_blackwhite_position_parse(const char *text, size_t len,
+ludic_status ludic_blackwhite_parse_position(const char *text, size_t len, unsigned flags,
                                              ludic_blackwhite_position **out,
                                              ludic_error *err)
 {
     ludic_blackwhite_position *pos;
     uint32_t whites = 0, blacks = 0;
-    if (!text || !out)
-        return ludic_fail(err, LUDIC_E_ARGUMENT, 0, 0, "no position or no result given");
-    *out = NULL;
+    ludic_status st;
+    if (!text)
+        return ludic_fail_null(err, __func__, "text");
+    if (!out)
+        return ludic_fail_null(err, __func__, "pos");
+    if ((st = ludic_check_flags(err, __func__, flags, LUDIC_EXTENDED)) != LUDIC_OK)
+        return st;
     if (len == 0)
         return ludic_fail(err, LUDIC_E_INVALID, 1, 1,
                           "the position is empty; expected cells such as W..B.W...B "
@@ -143,16 +157,15 @@ ludic_status ludic_blackwhite_position_parse(const char *text, size_t len,
     return LUDIC_OK;
 }
 
-ludic_status ludic_blackwhite_position_random(uint64_t seed, uint64_t n, uint64_t k,
-                                              ludic_blackwhite_position **out,
-                                              ludic_error *err)
+ludic_status ludic_blackwhite_generate_position(uint64_t seed, uint64_t n, uint64_t k,
+                                                 ludic_blackwhite_position **out,
+                                                 ludic_error *err)
 {
     ludic_blackwhite_position *pos;
     ludic_rng rng;
     uint64_t need, placed = 0;
     if (!out)
-        return ludic_fail(err, LUDIC_E_ARGUMENT, 0, 0, "no result given");
-    *out = NULL;
+        return ludic_fail_null(err, __func__, "pos");
     if (k < 2 || k % 2 != 0 || k > n)
         return ludic_fail(err, LUDIC_E_INVALID, 0, 0,
                           "a random position needs an even number of pieces k with "
@@ -181,47 +194,65 @@ ludic_status ludic_blackwhite_position_random(uint64_t seed, uint64_t n, uint64_
             need--;
         }
     }
+    /* Algorithm S takes exactly `need` cells: the last ones are certain once need == n - i. */
+    assert(placed == k);
     *out = pos;
     return LUDIC_OK;
 }
 
 size_t ludic_blackwhite_position_cells(const ludic_blackwhite_position *pos)
 {
-    return pos->cells;
+    return pos ? pos->cells : 0;
 }
 
 size_t ludic_blackwhite_position_pairs(const ludic_blackwhite_position *pos)
 {
-    return pos->pairs;
+    return pos ? pos->pairs : 0;
 }
 
 uint32_t ludic_blackwhite_position_white(const ludic_blackwhite_position *pos, size_t i)
 {
-    return pos->white[i];
+    return pos && i < pos->pairs ? pos->white[i] : UINT32_MAX;
 }
 
 uint32_t ludic_blackwhite_position_black(const ludic_blackwhite_position *pos, size_t i)
 {
-    return pos->black[i];
+    return pos && i < pos->pairs ? pos->black[i] : UINT32_MAX;
 }
 
 uint32_t ludic_blackwhite_position_gap(const ludic_blackwhite_position *pos, size_t i)
 {
-    return pos->black[i] - pos->white[i] - 1;
+    return pos && i < pos->pairs ? pos->black[i] - pos->white[i] - 1 : UINT32_MAX;
 }
 
-void ludic_blackwhite_position_text(const ludic_blackwhite_position *pos, char *out)
+ludic_status ludic_blackwhite_format_position(const ludic_blackwhite_position *pos, char *out,
+                                              size_t cap, size_t *len, ludic_error *err)
 {
-    memset(out, '.', pos->cells);
-    for (uint32_t i = 0; i < pos->pairs; i++) {
-        out[pos->white[i]] = 'W';
-        out[pos->black[i]] = 'B';
+    ludic_buffer b;
+    ludic_status st;
+    char *p;
+    if (!pos)
+        return ludic_fail_null(err, __func__, "pos");
+    if ((st = ludic_textout_check(out, cap, __func__, err)) != LUDIC_OK)
+        return st;
+    ludic_buffer_init(&b);
+    p = ludic_buffer_reserve(&b, pos->cells);
+    if (p) {
+        memset(p, '.', pos->cells);
+        for (uint32_t i = 0; i < pos->pairs; i++) {
+            p[pos->white[i]] = 'W';
+            p[pos->black[i]] = 'B';
+        }
+        b.len += pos->cells;
+        b.data[b.len] = '\0';
     }
-    out[pos->cells] = '\0';
+    return ludic_textout_finish(&b, out, cap, len, __func__, err);
 }
 
 int ludic_blackwhite_position_is_over(const ludic_blackwhite_position *pos)
 {
+    if (!pos)
+        return -1;
     for (uint32_t i = 0; i < pos->pairs; i++)
         if (pos->black[i] - pos->white[i] > 1)
             return 0;
@@ -308,9 +339,15 @@ ludic_status ludic_blackwhite_check_move(const ludic_blackwhite_position *pos, u
 {
     uint32_t *pairs;
     ludic_status st = LUDIC_OK;
-    if (!pos || (!steps && count) || d == 0 ||
-        (side != LUDIC_BLACKWHITE_WHITE && side != LUDIC_BLACKWHITE_BLACK))
-        return ludic_fail(err, LUDIC_E_ARGUMENT, 0, 0, "no position, no steps, or d = 0");
+    if (!pos)
+        return ludic_fail_null(err, __func__, "pos");
+    if (!steps)
+        return ludic_fail_null(err, __func__, "steps");
+    if (d == 0 || (side != LUDIC_BLACKWHITE_WHITE && side != LUDIC_BLACKWHITE_BLACK))
+        return ludic_fail(err, LUDIC_E_ARGUMENT, 0, 0,
+                          "d must be at least 1 and side white or black; found d = %llu, "
+                          "side %d",
+                          (unsigned long long)d, (int)side);
     if (count == 0)
         return ludic_fail(err, LUDIC_E_INVALID, 0, 0, "a move must take at least one piece");
     if (count > d)
@@ -349,6 +386,7 @@ ludic_status ludic_blackwhite_play_move(ludic_blackwhite_position *pos, uint64_t
     /* Checked: every step moves a distinct piece inside its own pair. */
     for (size_t i = 0; i < count; i++) {
         long pair = find_piece(pos, side, steps[i].from);
+        assert(pair >= 0);
         if (side == LUDIC_BLACKWHITE_WHITE)
             pos->white[pair] = steps[i].to;
         else

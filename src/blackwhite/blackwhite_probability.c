@@ -95,9 +95,9 @@ static void make_weights(const workspace *w, uint32_t m, uint64_t d, ludic_dd z)
     }
 }
 
-ludic_status ludic_blackwhite_probability_of_win(const ludic_blackwhite_params *params,
-                                                 ludic_blackwhite_probability *out,
-                                                 ludic_error *err)
+ludic_status ludic_blackwhite_solve_probability(const ludic_blackwhite_params *params,
+                                                ludic_blackwhite_probability *out,
+                                                ludic_error *err)
 {
     ludic_status st;
     uint32_t m, K, B, top = 0;
@@ -106,8 +106,10 @@ ludic_status ludic_blackwhite_probability_of_win(const ludic_blackwhite_params *
     double *mem;
     workspace w;
     double lose, win, rel_dp, rel_lose, abs_flush, lose_bound;
+    if (!params)
+        return ludic_fail_null(err, __func__, "params");
     if (!out)
-        return ludic_fail(err, LUDIC_E_ARGUMENT, 0, 0, "no result given");
+        return ludic_fail_null(err, __func__, "out");
     if ((st = ludic_bw_check_solvable(params, err)) != LUDIC_OK)
         return st;
     N = params->n - params->k;
@@ -201,16 +203,17 @@ ludic_status ludic_blackwhite_probability_of_win(const ludic_blackwhite_params *
         lose = 1.0;
     win = 1.0 - lose;
     lose_bound = lose * rel_lose + 1.01 * abs_flush * (1.0 + lose) / w.dps[0];
+    free(z);
+    free(mem);
+    /* On failure *out stays untouched (ludic.h). */
+    if (win > 0.0 && lose_bound + UNIT > 1e-12 * win)
+        return ludic_fail(err, LUDIC_E_LIMIT, 0, 0,
+                          "the error bound %.3g is above 1e-12 of the answer %.6g; "
+                          "12 digits cannot be guaranteed",
+                          lose_bound + UNIT, win);
     out->win = win;
     out->lose = lose;
     out->error_bound = lose_bound + UNIT;
     out->lose_error_bound = lose_bound;
-    free(z);
-    free(mem);
-    if (win > 0.0 && out->error_bound > 1e-12 * win)
-        return ludic_fail(err, LUDIC_E_LIMIT, 0, 0,
-                          "the error bound %.3g is above 1e-12 of the answer %.6g; "
-                          "12 digits cannot be guaranteed",
-                          out->error_bound, win);
     return LUDIC_OK;
 }

@@ -61,3 +61,22 @@ ludic_status ludic_fail(ludic_error *err, ludic_status status, unsigned long lin
     }
     return status;
 }
+
+ludic_status ludic_fail_null(ludic_error *err, const char *function, const char *name)
+{
+    return ludic_fail(err, LUDIC_E_ARGUMENT, 0, 0, "%s is NULL (in %s)", name, function);
+}
+
+ludic_status ludic_check_flags(ludic_error *err, const char *function, unsigned flags,
+                               unsigned known)
+{
+    if ((flags & ~known) == 0)
+        return LUDIC_OK;
+    return ludic_fail(err, LUDIC_E_ARGUMENT, 0, 0, "unknown flags 0x%x (in %s; it knows 0x%x)",
+                      flags & ~known, function, known);
+}
+
+ludic_status ludic_fail_internal(ludic_error *err, const char *function, const char *what)
+{
+    return ludic_fail(err, LUDIC_E_INTERNAL, 0, 0, "%s: %s", function, what);
+}

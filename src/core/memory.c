@@ -1,35 +1,15 @@
-/* memory.c: the memory cap check and byte counts for messages. */
+/* memory.c: the memory cap check. */
 #include <stdio.h>
 
 #include "error_int.h"
 #include "memory_int.h"
+#include "util/format_int.h"
 
 uint64_t ludic_memory_cap(const ludic_limits *limits)
 {
     if (!limits || limits->max_memory == 0)
         return LUDIC_DEFAULT_MAX_MEMORY;
     return limits->max_memory;
-}
-
-void ludic_format_bytes(char *out, size_t cap, uint64_t bytes)
-{
-    static const char *const unit[] = {"bytes", "KiB", "MiB", "GiB", "TiB", "PiB", "EiB"};
-    double v = (double)bytes;
-    int u = 0;
-    if (bytes == UINT64_MAX) {
-        snprintf(out, cap, "more than 16 EiB");
-        return;
-    }
-    while (v >= 1024.0 && u < 6) {
-        v /= 1024.0;
-        u++;
-    }
-    if (u == 0)
-        snprintf(out, cap, "%llu bytes", (unsigned long long)bytes);
-    else if (v < 10.0)
-        snprintf(out, cap, "%.2f %s", v, unit[u]);
-    else
-        snprintf(out, cap, "%.1f %s", v, unit[u]);
 }
 
 ludic_status ludic_memory_check(const ludic_limits *limits, uint64_t need, const char *what,

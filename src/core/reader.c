@@ -8,6 +8,7 @@
 
 #include "error_int.h"
 #include "reader_int.h"
+#include "util/number_int.h"
 
 static int is_space(char c)
 {
@@ -131,48 +132,28 @@ static const char *describe_here(const ludic_reader *r)
 
 int ludic_token_u64(const ludic_token *tok, uint64_t min, uint64_t max, uint64_t *out)
 {
-    uint64_t v = 0;
-    size_t i = 0;
-    if (tok->len > 0 && tok->text[0] == '+')
-        i = 1;
-    if (i == tok->len)
-        return 0;
-    for (; i < tok->len; i++) {
-        char c = tok->text[i];
-        if (c < '0' || c > '9')
-            return 0;
-        if (v > (UINT64_MAX - (uint64_t)(c - '0')) / 10)
-            v = UINT64_MAX; /* saturate: certainly out of any range below */
-        else
-            v = v * 10 + (uint64_t)(c - '0');
-    }
-    if (v < min || v > max)
+    const size_t skip = (tok->len > 0 && tok->text[0] == '+') ? 1 : 0;
+    switch (ludic_number_read(tok->text + skip, tok->len - skip, min, max, out, NULL)) {
+    case LUDIC_NUMBER_OK:
+        return 1;
+    case LUDIC_NUMBER_RANGE:
         return -1;
-    *out = v;
-    return 1;
-}
-
-static int all_digits(const ludic_token *tok)
-{
-    size_t i = (tok->len > 0 && tok->text[0] == '+') ? 1 : 0;
-    if (i == tok->len)
-        return 0;
-    for (; i < tok->len; i++)
-        if (tok->text[i] < '0' || tok->text[i] > '9')
-            return 0;
-    return 1;
+    case LUDIC_NUMBER_MALFORMED:
+        break;
+    }
+    return 0;
 }
 
 /* The shared checks of both modes once a token is in hand. */
 static ludic_status check_integer(const ludic_token *tok, const char *what, uint64_t min,
                                   uint64_t max, uint64_t *out, ludic_error *err)
 {
-    char q[128];
+    char q[128], msg[LUDIC_ERROR_MESSAGE_SIZE];
     int rc = ludic_token_u64(tok, min, max, out);
     if (rc == 1)
         return LUDIC_OK;
     ludic_token_quote(tok, q, sizeof q);
-    if (!all_digits(tok)) {
+    if (rc == 0) {
         const char *hint = "";
         if (tok->len > 0 && tok->text[0] == '-')
             hint = " (negative numbers are not allowed)";
@@ -183,9 +164,8 @@ static ludic_status check_integer(const ludic_token *tok, const char *what, uint
                           "expected %s, an integer from %llu to %llu, found %s%s", what,
                           (unsigned long long)min, (unsigned long long)max, q, hint);
     }
-    return ludic_fail(err, LUDIC_E_INVALID, tok->line, tok->column,
-                      "%s must be from %llu to %llu, found %s", what, (unsigned long long)min,
-                      (unsigned long long)max, q);
+    ludic_number_range_message(msg, sizeof msg, what, min, max, q);
+    return ludic_fail(err, LUDIC_E_INVALID, tok->line, tok->column, "%s", msg);
 }
 
 ludic_status ludic_read_u64(ludic_reader *r, const char *what, uint64_t min, uint64_t max,

@@ -8,7 +8,7 @@
 #include "core/error_int.h"
 #include "core/rng_int.h"
 #include "core/student_int.h"
-#include "ludic/jenga.h"
+#include "jenga_int.h"
 
 static double faces_of(const ludic_jenga_dice *d, ludic_jenga_color color)
 {
@@ -31,8 +31,16 @@ ludic_status ludic_jenga_advise(const ludic_jenga_solver *solver, const ludic_je
     size_t order[LUDIC_JENGA_MAX_MOVES], n;
     ludic_jenga_dice dice;
     ludic_status st;
-    if (!solver || !tower || !count || (cap && !options))
-        return ludic_fail(err, LUDIC_E_ARGUMENT, 0, 0, "a required argument is missing");
+    double here;
+    if (!solver)
+        return ludic_fail_null(err, __func__, "solver");
+    if (!tower)
+        return ludic_fail_null(err, __func__, "tower");
+    if (!count)
+        return ludic_fail_null(err, __func__, "count");
+    if (!options && cap > 0)
+        return ludic_fail(err, LUDIC_E_ARGUMENT, 0, 0, "options is NULL but cap is %zu (in %s)",
+                          cap, __func__);
     if (color < LUDIC_JENGA_RED || color > LUDIC_JENGA_BLUE)
         return ludic_fail(err, LUDIC_E_ARGUMENT, 0, 0, "colour %d is not red, green or blue",
                           (int)color);
@@ -41,17 +49,20 @@ ludic_status ludic_jenga_advise(const ludic_jenga_solver *solver, const ludic_je
         return ludic_fail(err, LUDIC_E_ARGUMENT, 0, 0,
                           "the die has no %s face, so the solver never looked at %s moves",
                           color_name(color), color_name(color));
-    st = ludic_jenga_tower_check(tower, err);
+    /* The tower itself must be one the solver reached (LUDIC_E_ARGUMENT if not); then
+       so is every tower one move of a colour the die shows away from it. */
+    st = ludic_jenga_solver_value(solver, tower, &here, err);
     if (st != LUDIC_OK)
         return st;
-    n = ludic_jenga_moves(tower, color, moves, LUDIC_JENGA_MAX_MOVES);
+    n = ludic_jg_list_moves_raw(tower, color, moves, LUDIC_JENGA_MAX_MOVES);
     for (size_t i = 0; i < n; i++) {
         ludic_jenga_tower after = *tower;
-        ludic_jenga_apply(&after, &moves[i]);
+        ludic_jg_apply_raw(&after, &moves[i]);
         st = ludic_jenga_solver_value(solver, &after, &value[i], err);
         if (st != LUDIC_OK)
-            return st;
-        /* stable insertion by value: ties keep the order of ludic_jenga_moves */
+            return ludic_fail_internal(err, __func__,
+                                       "a move from a solved tower led to an unsolved one");
+        /* stable insertion by value: ties keep the order of ludic_jenga_list_moves */
         {
             size_t j = i;
             for (; j > 0 && value[order[j - 1]] > value[i]; j--)
@@ -64,6 +75,11 @@ ludic_status ludic_jenga_advise(const ludic_jenga_solver *solver, const ludic_je
         options[i].expected = value[order[i]];
     }
     *count = n;
+    if (n > cap)
+        return ludic_fail(err, LUDIC_E_TRUNCATED, 0, 0,
+                          "there are %zu options; options holds %zu (LUDIC_JENGA_MAX_MOVES "
+                          "always suffices)",
+                          n, cap);
     return LUDIC_OK;
 }
 
@@ -90,30 +106,32 @@ static ludic_status play(const ludic_jenga_solver *solver, ludic_rng *rng, uint6
     uint64_t faces = (uint64_t)d.green + d.blue + d.red + d.black;
     ludic_jenga_move moves[LUDIC_JENGA_MAX_MOVES];
     *minutes = 0;
-    while (!ludic_jenga_game_over(&t)) {
+    while (!ludic_jg_is_over_raw(&t)) {
         ludic_jenga_color c = roll_color(&d, ludic_rng_below(rng, faces));
         size_t n, best = 0;
         double best_value = HUGE_VAL;
         ++*minutes;
         if (c == LUDIC_JENGA_EMPTY)
             continue;
-        n = ludic_jenga_moves(&t, c, moves, LUDIC_JENGA_MAX_MOVES);
+        n = ludic_jg_list_moves_raw(&t, c, moves, LUDIC_JENGA_MAX_MOVES);
         if (n == 0)
             continue;
         for (size_t i = 0; i < n; i++) {
             ludic_jenga_tower after = t;
             double v;
             ludic_status st;
-            ludic_jenga_apply(&after, &moves[i]);
+            ludic_jg_apply_raw(&after, &moves[i]);
+            /* Every tower a game reaches was solved: the solver started from the same one. */
             st = ludic_jenga_solver_value(solver, &after, &v, err);
             if (st != LUDIC_OK)
-                return st;
+                return ludic_fail_internal(err, "ludic_jenga_simulate",
+                                           "a game reached a tower the solver did not solve");
             if (v < best_value) {
                 best_value = v;
                 best = i;
             }
         }
-        ludic_jenga_apply(&t, &moves[best]);
+        ludic_jg_apply_raw(&t, &moves[best]);
     }
     return LUDIC_OK;
 }
@@ -124,8 +142,10 @@ ludic_status ludic_jenga_simulate(const ludic_jenga_solver *solver, uint64_t gam
     ludic_rng rng;
     ludic_jenga_sim r;
     double mean = 0, m2 = 0, t;
-    if (!solver || !sim)
-        return ludic_fail(err, LUDIC_E_ARGUMENT, 0, 0, "a required argument is missing");
+    if (!solver)
+        return ludic_fail_null(err, __func__, "solver");
+    if (!sim)
+        return ludic_fail_null(err, __func__, "sim");
     if (games < 1 || games > LUDIC_JENGA_MAX_GAMES)
         return ludic_fail(err, LUDIC_E_ARGUMENT, 0, 0, "games must be from 1 to %llu",
                           (unsigned long long)LUDIC_JENGA_MAX_GAMES);

@@ -68,9 +68,12 @@ ludic_status ludic_jg_brute_run(const ludic_jenga_tower *tower, const ludic_jeng
     ludic_jenga_brute_tower start;
     ludic_status st;
     double value;
-    if (!tower || !dice || !expected)
-        return ludic_fail(err, LUDIC_E_ARGUMENT, 0, 0,
-                          "ludic_jenga_brute: tower, dice and expected must not be NULL");
+    if (!tower)
+        return ludic_fail_null(err, "ludic_jenga_brute_solve", "tower");
+    if (!dice)
+        return ludic_fail_null(err, "ludic_jenga_brute_solve", "dice");
+    if (!expected)
+        return ludic_fail_null(err, "ludic_jenga_brute_solve", "expected");
     st = check_tower(tower, err);
     if (st != LUDIC_OK)
         return st;
@@ -97,8 +100,10 @@ ludic_status ludic_jg_brute_run(const ludic_jenga_tower *tower, const ludic_jeng
     return LUDIC_OK;
 }
 
-ludic_status ludic_jenga_brute(const ludic_jenga_tower *tower, const ludic_jenga_dice *dice,
-                               const ludic_limits *limits, double *expected, ludic_error *err)
+ludic_status ludic_jenga_brute_solve(const ludic_jenga_tower *tower,
+                                     const ludic_jenga_dice *dice, const ludic_limits *limits,
+                                     double *expected, ludic_error *err)
 {
-    return ludic_jg_brute_run(tower, dice, limits, expected, NULL, err);
+    const ludic_jenga_dice d = dice ? *dice : ludic_jenga_default_dice();
+    return ludic_jg_brute_run(tower, &d, limits, expected, NULL, err);
 }

@@ -302,6 +302,18 @@ typedef struct jg_options {
     int presize;
 } jg_options;
 
+/*
+ * The rules on explicit towers without argument checks, for the library's
+ * own loops (advise, simulate): the tower must pass ludic_jenga_check_tower.
+ * ludic_jg_list_moves_raw writes at most cap moves and returns how many
+ * there are (ludic_jenga_list_moves' order); ludic_jg_apply_raw plays one of
+ * them; ludic_jg_is_over_raw is ludic_jenga_tower_is_over.
+ */
+size_t ludic_jg_list_moves_raw(const ludic_jenga_tower *tower, ludic_jenga_color color,
+                               ludic_jenga_move *moves, size_t cap);
+void ludic_jg_apply_raw(ludic_jenga_tower *tower, const ludic_jenga_move *move);
+int ludic_jg_is_over_raw(const ludic_jenga_tower *tower);
+
 struct ludic_jenga_solver;
 ludic_status ludic_jg_solver_create(const ludic_jenga_tower *tower, const ludic_jenga_dice *dice,
                               const ludic_limits *limits, const jg_options *options,

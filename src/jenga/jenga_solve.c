@@ -252,8 +252,8 @@ static ludic_status table_grow(ludic_jenga_solver *s, ludic_error *err)
     jg_key *table;
     ludic_status st;
     if (size > s->table_limit)
-        return ludic_fail(err, LUDIC_E_MEMORY, 0, 0,
-                          "the jenga state table outgrew its bound (a bug)");
+        return ludic_fail_internal(err, __func__,
+                                   "the jenga state table outgrew its bound");
     st = reserve(s, size * sizeof *table, err);
     if (st != LUDIC_OK)
         return st;
@@ -287,8 +287,7 @@ static ludic_status layer_grow(ludic_jenga_solver *s, unsigned k, ludic_error *e
     if (cap > l->limit)
         cap = l->limit;
     if (cap <= l->count || l->count >= MAX_GROUPS)
-        return ludic_fail(err, LUDIC_E_MEMORY, 0, 0,
-                          "the jenga groups outgrew their bound (a bug)");
+        return ludic_fail_internal(err, __func__, "the jenga groups outgrew their bound");
     more = (cap - l->cap) * (sizeof(jg_group) + slots * sizeof(double));
     st = reserve(s, more, err);
     if (st != LUDIC_OK)
@@ -314,7 +313,7 @@ static ludic_status edges_grow(ludic_jenga_solver *s, ludic_error *err)
     if (cap > s->edges_limit)
         cap = s->edges_limit;
     if (cap <= s->nedges)
-        return ludic_fail(err, LUDIC_E_MEMORY, 0, 0, "the jenga edges outgrew their bound (a bug)");
+        return ludic_fail_internal(err, __func__, "the jenga edges outgrew their bound");
     st = reserve(s, (cap - s->edges_cap) * sizeof *e, err);
     if (st != LUDIC_OK)
         return st;
@@ -640,10 +639,16 @@ static double group_value(const ludic_jenga_solver *s, unsigned k, uint32_t gi, 
 
 /* ---- the public interface --------------------------------------------------- */
 
-ludic_status ludic_jenga_dice_check(const ludic_jenga_dice *dice, ludic_error *err)
+ludic_jenga_dice ludic_jenga_default_dice(void)
+{
+    ludic_jenga_dice d = {2, 2, 1, 1};
+    return d;
+}
+
+ludic_status ludic_jenga_check_dice(const ludic_jenga_dice *dice, ludic_error *err)
 {
     if (!dice)
-        return ludic_fail(err, LUDIC_E_ARGUMENT, 0, 0, "no dice given");
+        return ludic_fail_null(err, __func__, "dice");
     if (dice->green > LUDIC_JENGA_MAX_FACES || dice->blue > LUDIC_JENGA_MAX_FACES ||
         dice->red > LUDIC_JENGA_MAX_FACES || dice->black > LUDIC_JENGA_MAX_FACES)
         return ludic_fail(err, LUDIC_E_ARGUMENT, 0, 0,
@@ -669,11 +674,11 @@ static jg_key tower_key(const ludic_jenga_solver *s, const ludic_jenga_tower *to
 static ludic_status check_input(const ludic_jenga_tower *tower, const ludic_jenga_dice *dice,
                                 ludic_error *err)
 {
-    ludic_status st = ludic_jenga_tower_check(tower, err);
+    ludic_status st = ludic_jenga_check_tower(tower, err);
     uint32_t blocks;
     if (st != LUDIC_OK)
         return st;
-    st = ludic_jenga_dice_check(dice, err);
+    st = ludic_jenga_check_dice(dice, err);
     if (st != LUDIC_OK)
         return st;
     blocks = ludic_jenga_tower_blocks(tower);
@@ -777,9 +782,10 @@ ludic_status ludic_jg_solver_create(const ludic_jenga_tower *tower, const ludic_
     ludic_status st;
     unsigned slot, top, k;
     uint32_t root;
+    if (!tower)
+        return ludic_fail_null(err, "ludic_jenga_solver_create", "tower");
     if (!out)
-        return ludic_fail(err, LUDIC_E_ARGUMENT, 0, 0, "no place for the solver given");
-    *out = NULL;
+        return ludic_fail_null(err, "ludic_jenga_solver_create", "out");
     st = check_input(tower, &d, err);
     if (st != LUDIC_OK)
         return st;
@@ -857,22 +863,27 @@ void ludic_jenga_solver_free(ludic_jenga_solver *solver)
 
 double ludic_jenga_solver_expected(const ludic_jenga_solver *solver)
 {
-    return solver->expected;
+    return solver ? solver->expected : (double)NAN;
 }
 
 ludic_jenga_dice ludic_jenga_solver_dice(const ludic_jenga_solver *solver)
 {
-    return solver->dice;
+    static const ludic_jenga_dice none = {0, 0, 0, 0};
+    return solver ? solver->dice : none;
 }
 
 const ludic_jenga_tower *ludic_jenga_solver_tower(const ludic_jenga_solver *solver)
 {
-    return &solver->start;
+    return solver ? &solver->start : NULL;
 }
 
 void ludic_jenga_solver_stats(const ludic_jenga_solver *solver, ludic_jenga_stats *stats)
 {
-    stats->states = 0;
+    if (!stats)
+        return;
+    memset(stats, 0, sizeof *stats);
+    if (!solver)
+        return;
     stats->groups = solver->layer[0].count;
     for (unsigned k = 1; k <= 3; k++) { /* base groups hold no states */
         const jg_layer *l = &solver->layer[k];
@@ -897,9 +908,13 @@ ludic_status ludic_jenga_solver_value(const ludic_jenga_solver *solver,
     jg_key key;
     uint32_t gi;
     ludic_status st;
-    if (!solver || !expected)
-        return ludic_fail(err, LUDIC_E_ARGUMENT, 0, 0, "a required argument is missing");
-    st = ludic_jenga_tower_check(tower, err);
+    if (!solver)
+        return ludic_fail_null(err, __func__, "solver");
+    if (!tower)
+        return ludic_fail_null(err, __func__, "tower");
+    if (!expected)
+        return ludic_fail_null(err, __func__, "expected");
+    st = ludic_jenga_check_tower(tower, err);
     if (st != LUDIC_OK)
         return st;
     if (ludic_jenga_tower_blocks(tower) > LUDIC_JENGA_MAX_BLOCKS)
@@ -920,11 +935,13 @@ ludic_status ludic_jenga_solve(const ludic_jenga_tower *tower, const ludic_jenga
                                ludic_jenga_stats *stats, ludic_error *err)
 {
     ludic_jenga_solver *s;
-    ludic_status st = ludic_jenga_solver_create(tower, dice, limits, &s, err);
+    ludic_status st;
+    if (!expected)
+        return ludic_fail_null(err, __func__, "expected");
+    st = ludic_jenga_solver_create(tower, dice, limits, &s, err);
     if (st != LUDIC_OK)
         return st;
-    if (expected)
-        *expected = s->expected;
+    *expected = s->expected;
     if (stats)
         ludic_jenga_solver_stats(s, stats);
     ludic_jenga_solver_free(s);

@@ -10,6 +10,7 @@
 #include "core/error_int.h"
 #include "core/reader_int.h"
 #include "core/rng_int.h"
+#include "core/textout_int.h"
 #include "ludic/jenga.h"
 
 #define N_WHAT "n (the number of levels)"
@@ -22,7 +23,7 @@ static unsigned level_blocks(const uint8_t c[3])
 /* What the tokens of a level may hold, for messages. */
 static const char *letters(unsigned flags)
 {
-    return flags & LUDIC_JENGA_TEXT_EXTENDED ? "R, G, B or '.' for none" : "R, G or B";
+    return flags & LUDIC_EXTENDED ? "R, G, B or '.' for none" : "R, G or B";
 }
 
 /* Decode one level token (any length) into cells; `index` is 0-based from the bottom. */
@@ -50,7 +51,7 @@ static ludic_status read_level(const ludic_token *tok, unsigned flags, uint32_t 
             cell[p] = LUDIC_JENGA_BLUE;
             break;
         case '.':
-            if (flags & LUDIC_JENGA_TEXT_EXTENDED) {
+            if (flags & LUDIC_EXTENDED) {
                 cell[p] = LUDIC_JENGA_EMPTY;
                 break;
             }
@@ -96,14 +97,19 @@ ludic_status ludic_jenga_parse(const char *text, size_t len, unsigned flags,
     ludic_reader r;
     uint64_t n;
     ludic_status st;
-    if (!text || !tower)
-        return ludic_fail(err, LUDIC_E_ARGUMENT, 0, 0, "no text or no tower given");
+    ludic_jenga_tower t; /* *tower stays untouched on failure */
+    if (!text)
+        return ludic_fail_null(err, __func__, "text");
+    if (!tower)
+        return ludic_fail_null(err, __func__, "tower");
+    if ((st = ludic_check_flags(err, __func__, flags, LUDIC_EXTENDED)) != LUDIC_OK)
+        return st;
     ludic_reader_init(&r, text, len);
     st = ludic_read_u64(&r, N_WHAT, 1, LUDIC_JENGA_MAX_N, &n, NULL, err);
     if (st != LUDIC_OK)
         return st;
-    memset(tower, 0, sizeof *tower);
-    tower->levels = (uint32_t)n;
+    memset(&t, 0, sizeof t);
+    t.levels = (uint32_t)n;
     for (uint32_t i = 0; i < n; i++) {
         ludic_token tok;
         if (!ludic_reader_next(&r, &tok))
@@ -112,9 +118,9 @@ ludic_status ludic_jenga_parse(const char *text, size_t len, unsigned flags,
                               "input: the input has %lu of the %lu levels n promises",
                               (unsigned long)i + 1, (unsigned long)n, letters(flags),
                               (unsigned long)i, (unsigned long)n);
-        st = read_level(&tok, flags, i, (uint32_t)n, tower->cell[i], err);
+        st = read_level(&tok, flags, i, (uint32_t)n, t.cell[i], err);
         if (st == LUDIC_OK)
-            st = check_level(&tok, i, (uint32_t)n, tower->cell[i], err);
+            st = check_level(&tok, i, (uint32_t)n, t.cell[i], err);
         if (st != LUDIC_OK)
             return st;
     }
@@ -129,6 +135,7 @@ ludic_status ludic_jenga_parse(const char *text, size_t len, unsigned flags,
                               q, (unsigned long)n);
         }
     }
+    *tower = t;
     return LUDIC_OK;
 }
 
@@ -139,9 +146,11 @@ ludic_status ludic_jenga_validate(const char *text, size_t len, unsigned flags,
     uint64_t n;
     ludic_status st;
     ludic_jenga_tower t;
-    int extended = (flags & LUDIC_JENGA_TEXT_EXTENDED) != 0;
+    int extended = (flags & LUDIC_EXTENDED) != 0;
     if (!text)
-        return ludic_fail(err, LUDIC_E_ARGUMENT, 0, 0, "no text given");
+        return ludic_fail_null(err, __func__, "text");
+    if ((st = ludic_check_flags(err, __func__, flags, LUDIC_EXTENDED)) != LUDIC_OK)
+        return st;
     ludic_reader_init(&r, text, len);
     st = ludic_read_u64_strict(&r, N_WHAT, extended ? 1 : LUDIC_JENGA_ORIGINAL_MIN_N,
                                extended ? LUDIC_JENGA_MAX_N : LUDIC_JENGA_ORIGINAL_MAX_N, &n,
@@ -184,17 +193,35 @@ ludic_status ludic_jenga_validate(const char *text, size_t len, unsigned flags,
     return LUDIC_OK;
 }
 
-void ludic_jenga_format(const ludic_jenga_tower *tower, ludic_buffer *out)
+ludic_status ludic_jenga_format(const ludic_jenga_tower *tower, char *out, size_t cap,
+                                size_t *len, ludic_error *err)
 {
     static const char letter[4] = {'.', 'R', 'G', 'B'};
-    ludic_buffer_printf(out, "%lu\n", (unsigned long)tower->levels);
-    for (uint32_t i = 0; i < tower->levels && i < LUDIC_JENGA_MAX_LEVELS; i++) {
+    ludic_buffer b;
+    ludic_status st;
+    if (!tower)
+        return ludic_fail_null(err, __func__, "tower");
+    if ((st = ludic_textout_check(out, cap, __func__, err)) != LUDIC_OK)
+        return st;
+    if (tower->levels < 1 || tower->levels > LUDIC_JENGA_MAX_LEVELS)
+        return ludic_fail(err, LUDIC_E_INVALID, 0, 0, "a tower has 1 to %u levels, this one has %lu",
+                          LUDIC_JENGA_MAX_LEVELS, (unsigned long)tower->levels);
+    for (uint32_t i = 0; i < tower->levels; i++)
+        for (unsigned p = 0; p < 3; p++)
+            if (tower->cell[i][p] > LUDIC_JENGA_BLUE)
+                return ludic_fail(err, LUDIC_E_INVALID, 0, 0,
+                                  "level %lu: cell %u holds %u, not a colour",
+                                  (unsigned long)i + 1, p, tower->cell[i][p]);
+    ludic_buffer_init(&b);
+    ludic_buffer_printf(&b, "%lu\n", (unsigned long)tower->levels);
+    for (uint32_t i = 0; i < tower->levels; i++) {
         char line[4];
         for (unsigned p = 0; p < 3; p++)
-            line[p] = tower->cell[i][p] <= 3 ? letter[tower->cell[i][p]] : '?';
+            line[p] = letter[tower->cell[i][p]];
         line[3] = '\n';
-        ludic_buffer_append(out, line, 4);
+        ludic_buffer_append(&b, line, 4);
     }
+    return ludic_textout_finish(&b, out, cap, len, __func__, err);
 }
 
 ludic_status ludic_jenga_generate(uint64_t seed, uint32_t levels, ludic_jenga_tower *tower,
@@ -202,7 +229,7 @@ ludic_status ludic_jenga_generate(uint64_t seed, uint32_t levels, ludic_jenga_to
 {
     ludic_rng rng;
     if (!tower)
-        return ludic_fail(err, LUDIC_E_ARGUMENT, 0, 0, "no tower given");
+        return ludic_fail_null(err, __func__, "tower");
     if (levels > LUDIC_JENGA_MAX_N)
         return ludic_fail(err, LUDIC_E_ARGUMENT, 0, 0, "a tower has 1 to %u levels, not %lu",
                           LUDIC_JENGA_MAX_N, (unsigned long)levels);

@@ -2,8 +2,10 @@
  * jenga_tower.c: the rules on explicit towers: which towers stand, which
  * blocks can be taken, where they go, and playing a move.
  */
+#include <assert.h>
+
 #include "core/error_int.h"
-#include "ludic/jenga.h"
+#include "jenga_int.h"
 
 static unsigned level_blocks(const uint8_t c[3])
 {
@@ -17,10 +19,10 @@ static int stands(const uint8_t c[3])
     return n >= 2 || (n == 1 && c[1]);
 }
 
-ludic_status ludic_jenga_tower_check(const ludic_jenga_tower *tower, ludic_error *err)
+ludic_status ludic_jenga_check_tower(const ludic_jenga_tower *tower, ludic_error *err)
 {
     if (!tower)
-        return ludic_fail(err, LUDIC_E_ARGUMENT, 0, 0, "no tower given");
+        return ludic_fail_null(err, __func__, "tower");
     if (tower->levels < 1 || tower->levels > LUDIC_JENGA_MAX_LEVELS)
         return ludic_fail(err, LUDIC_E_INVALID, 0, 0,
                           "a tower has 1 to %u levels, this one has %lu",
@@ -50,6 +52,8 @@ ludic_status ludic_jenga_tower_check(const ludic_jenga_tower *tower, ludic_error
 uint32_t ludic_jenga_tower_blocks(const ludic_jenga_tower *tower)
 {
     uint32_t n = 0;
+    if (!tower)
+        return 0;
     for (uint32_t i = 0; i < tower->levels && i < LUDIC_JENGA_MAX_LEVELS; i++)
         n += level_blocks(tower->cell[i]);
     return n;
@@ -65,8 +69,8 @@ static int takeable(const uint8_t c[3], unsigned p)
     return p != 1 && c[1] && level_blocks(c) == 2; /* a side next to the middle */
 }
 
-size_t ludic_jenga_moves(const ludic_jenga_tower *tower, ludic_jenga_color color,
-                         ludic_jenga_move *moves, size_t cap)
+size_t ludic_jg_list_moves_raw(const ludic_jenga_tower *tower, ludic_jenga_color color,
+                               ludic_jenga_move *moves, size_t cap)
 {
     uint32_t top = tower->levels - 1;
     int full = level_blocks(tower->cell[top]) == 3;
@@ -93,7 +97,7 @@ size_t ludic_jenga_moves(const ludic_jenga_tower *tower, ludic_jenga_color color
     return n;
 }
 
-int ludic_jenga_game_over(const ludic_jenga_tower *tower)
+int ludic_jg_is_over_raw(const ludic_jenga_tower *tower)
 {
     for (uint32_t i = 0; i + 1 < tower->levels; i++)
         for (unsigned p = 0; p < 3; p++)
@@ -102,9 +106,11 @@ int ludic_jenga_game_over(const ludic_jenga_tower *tower)
     return 1;
 }
 
-void ludic_jenga_apply(ludic_jenga_tower *tower, const ludic_jenga_move *move)
+void ludic_jg_apply_raw(ludic_jenga_tower *tower, const ludic_jenga_move *move)
 {
     uint8_t *target;
+    /* Moves come from ludic_jg_list_moves_raw, which never needs a level beyond the last. */
+    assert(!move->new_level || tower->levels < LUDIC_JENGA_MAX_LEVELS);
     tower->cell[move->from_level][move->from_position] = LUDIC_JENGA_EMPTY;
     if (move->new_level) {
         target = tower->cell[tower->levels++];
@@ -113,4 +119,74 @@ void ludic_jenga_apply(ludic_jenga_tower *tower, const ludic_jenga_move *move)
         target = tower->cell[tower->levels - 1];
     }
     target[move->to_position] = move->color;
+}
+
+/* The checks every public move function makes: a tower, and a colour that has blocks. */
+static ludic_status check_tower_color(const ludic_jenga_tower *tower, int color,
+                                      const char *function, ludic_error *err)
+{
+    if (color < LUDIC_JENGA_RED || color > LUDIC_JENGA_BLUE)
+        return ludic_fail(err, LUDIC_E_ARGUMENT, 0, 0,
+                          "colour %d is not red (1), green (2) or blue (3) (in %s)", color,
+                          function);
+    return ludic_jenga_check_tower(tower, err);
+}
+
+ludic_status ludic_jenga_list_moves(const ludic_jenga_tower *tower, ludic_jenga_color color,
+                                    ludic_jenga_move *moves, size_t cap, size_t *count,
+                                    ludic_error *err)
+{
+    ludic_status st;
+    size_t n;
+    if (!tower)
+        return ludic_fail_null(err, __func__, "tower");
+    if (!count)
+        return ludic_fail_null(err, __func__, "count");
+    if (!moves && cap > 0)
+        return ludic_fail(err, LUDIC_E_ARGUMENT, 0, 0, "moves is NULL but cap is %zu (in %s)",
+                          cap, __func__);
+    if ((st = check_tower_color(tower, (int)color, __func__, err)) != LUDIC_OK)
+        return st;
+    n = ludic_jg_list_moves_raw(tower, color, moves, cap);
+    *count = n;
+    if (n > cap)
+        return ludic_fail(err, LUDIC_E_TRUNCATED, 0, 0,
+                          "there are %zu moves; moves holds %zu (LUDIC_JENGA_MAX_MOVES always "
+                          "suffices)",
+                          n, cap);
+    return LUDIC_OK;
+}
+
+int ludic_jenga_tower_is_over(const ludic_jenga_tower *tower)
+{
+    return tower ? ludic_jg_is_over_raw(tower) : -1;
+}
+
+ludic_status ludic_jenga_play_move(ludic_jenga_tower *tower, const ludic_jenga_move *move,
+                                   ludic_error *err)
+{
+    ludic_jenga_move legal[LUDIC_JENGA_MAX_MOVES];
+    ludic_status st;
+    size_t n;
+    if (!tower)
+        return ludic_fail_null(err, __func__, "tower");
+    if (!move)
+        return ludic_fail_null(err, __func__, "move");
+    if ((st = check_tower_color(tower, (int)move->color, __func__, err)) != LUDIC_OK)
+        return st;
+    n = ludic_jg_list_moves_raw(tower, (ludic_jenga_color)move->color, legal,
+                                LUDIC_JENGA_MAX_MOVES);
+    assert(n <= LUDIC_JENGA_MAX_MOVES);
+    for (size_t i = 0; i < n; i++)
+        if (legal[i].from_level == move->from_level &&
+            legal[i].from_position == move->from_position &&
+            legal[i].to_position == move->to_position && legal[i].new_level == move->new_level) {
+            ludic_jg_apply_raw(tower, move);
+            return LUDIC_OK;
+        }
+    return ludic_fail(err, LUDIC_E_INVALID, 0, 0,
+                      "taking the block at level %lu, position %u to position %u%s is not a "
+                      "legal move of this tower (see ludic_jenga_list_moves)",
+                      (unsigned long)move->from_level + 1, (unsigned)move->from_position,
+                      (unsigned)move->to_position, move->new_level ? " of a new level" : "");
 }

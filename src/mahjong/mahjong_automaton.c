@@ -114,8 +114,8 @@ static ludic_status explore(ludic_mahjong_automaton *a, ludic_error *err)
                 continue;
             }
             if (count >= MJ_MAX_EXPLORED - 1) {
-                status = ludic_fail(err, LUDIC_E_LIMIT, 0, 0,
-                                    "the win automaton exceeds %u states (internal error)",
+                status = ludic_fail(err, LUDIC_E_INTERNAL, 0, 0,
+                                    "the win automaton exceeds %u states",
                                     MJ_MAX_EXPLORED);
                 goto done;
             }
@@ -225,18 +225,18 @@ ludic_status ludic_mj_automaton_build(ludic_mahjong_automaton **out, uint32_t al
     return LUDIC_OK;
 }
 
-ludic_status ludic_mahjong_automaton_create(ludic_mahjong_automaton **out,
-                                            const ludic_mahjong_game *layout, unsigned flags,
-                                            ludic_error *err)
+ludic_status ludic_mahjong_automaton_create(const ludic_mahjong_game *layout, unsigned flags,
+                                            ludic_mahjong_automaton **out, ludic_error *err)
 {
+    ludic_status status;
     if (!out)
-        return ludic_fail(err, LUDIC_E_ARGUMENT, 0, 0, "no place to store the automaton");
-    *out = NULL;
-    if (layout) {
-        ludic_status status = ludic_mahjong_game_check_layout(layout, err);
-        if (status != LUDIC_OK)
-            return status;
-    }
+        return ludic_fail_null(err, __func__, "out");
+    if ((status = ludic_check_flags(err, __func__, flags,
+                                    LUDIC_MAHJONG_UNMINIMISED | LUDIC_MAHJONG_FROM_SHAPES)) !=
+        LUDIC_OK)
+        return status;
+    if (layout && (status = ludic_mahjong_check_layout(layout, err)) != LUDIC_OK)
+        return status;
     return ludic_mj_automaton_build(out, ludic_mj_layout_alphabet(layout), flags, err);
 }
 
@@ -248,8 +248,8 @@ void ludic_mahjong_automaton_free(ludic_mahjong_automaton *a)
     free(a);
 }
 
-void ludic_mahjong_automaton_get_info(const ludic_mahjong_automaton *a,
-                                      ludic_mahjong_automaton_info *info)
+void ludic_mahjong_automaton_info(const ludic_mahjong_automaton *a,
+                                  ludic_mahjong_automaton_sizes *info)
 {
     uint32_t symbols = 0;
     if (!info)

@@ -215,9 +215,9 @@ static void brute_walk_draws(brute_walk *w, uint32_t kind, unsigned drawn, uint6
     }
 }
 
-ludic_status ludic_mahjong_brute(const ludic_mahjong_game *game, uint32_t *answer,
-                                 double *expected, double *dist, size_t dist_len,
-                                 ludic_error *err)
+ludic_status ludic_mahjong_brute_solve(const ludic_mahjong_game *game, uint32_t *answer,
+                                       double *expected, double *dist, size_t dist_len,
+                                       ludic_error *err)
 {
     brute_walk w;
     unsigned wall = 0;

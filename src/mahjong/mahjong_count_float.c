@@ -40,7 +40,7 @@
  */
 #ifndef MJ_REAL
 #define MJ_REAL double
-#define MJ_DISTRIBUTION ludic_mahjong_distribution
+#define MJ_DISTRIBUTION ludic_mahjong_solve_distribution
 #define MJ_DEFINE_CLEAR 1
 #endif
 typedef MJ_REAL real;
@@ -153,8 +153,10 @@ ludic_status MJ_DISTRIBUTION(const ludic_mahjong_game *game,
     uint64_t need, cells = 0;
     uint32_t seen = 0;
     ludic_status status;
+    if (!game)
+        return ludic_fail_null(err, "ludic_mahjong_solve_distribution", "game");
     if (!dist)
-        return ludic_fail(err, LUDIC_E_ARGUMENT, 0, 0, "no place to store the distribution");
+        return ludic_fail_null(err, "ludic_mahjong_solve_distribution", "dist");
     memset(dist, 0, sizeof *dist);
     status = ludic_mj_plan_init(&p, game, automaton, err);
     if (status != LUDIC_OK)

@@ -53,8 +53,10 @@ ludic_status ludic_mahjong_solve(const ludic_mahjong_game *game,
                                  const ludic_limits *limits, uint32_t *answer,
                                  ludic_mahjong_stats *stats, ludic_error *err)
 {
+    if (!game)
+        return ludic_fail_null(err, __func__, "game");
     if (!answer)
-        return ludic_fail(err, LUDIC_E_ARGUMENT, 0, 0, "no place to store the answer");
+        return ludic_fail_null(err, __func__, "answer");
     return ludic_mj_solve_variant(game, automaton, limits, 0, answer, stats, err);
 }
 

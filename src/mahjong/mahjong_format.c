@@ -7,20 +7,18 @@
 
 #include "core/error_int.h"
 #include "core/rng_int.h"
+#include "core/textout_int.h"
 #include "ludic/mahjong.h"
 #include "mahjong_read_int.h"
 
-void ludic_mahjong_format_hand(ludic_buffer *out, const ludic_mahjong_game *game,
-                               const ludic_mahjong_names *names)
+/* The hand in notation (see ludic_mahjong_format_hand); names, when given, fit the game. */
+static void append_hand(ludic_buffer *out, const ludic_mahjong_game *game,
+                        const ludic_mahjong_names *names)
 {
     int lettered, first = 1;
-    if (!out || !game || (game->kinds > 0 && !game->hand))
-        return;
-    lettered = names && names->kinds == game->kinds && names->suit && names->rank &&
-               game->kinds > 0 && names->suit[0] != 0;
+    lettered = names && names->suit && names->rank && game->kinds > 0 && names->suit[0] != 0;
     for (uint32_t x = 0; x < game->kinds; x++) {
-        const uint32_t rank =
-            names && names->kinds == game->kinds && names->rank ? names->rank[x] : x + 1;
+        const uint32_t rank = names && names->rank ? names->rank[x] : x + 1;
         for (unsigned c = 0; c < game->hand[x]; c++) {
             if (!lettered)
                 ludic_buffer_printf(out, first ? "%lu" : " %lu", (unsigned long)rank);
@@ -37,6 +35,29 @@ void ludic_mahjong_format_hand(ludic_buffer *out, const ludic_mahjong_game *game
                 ludic_buffer_append(out, &names->suit[x], 1);
         }
     }
+}
+
+ludic_status ludic_mahjong_format_hand(const ludic_mahjong_game *game,
+                                       const ludic_mahjong_names *names, char *out, size_t cap,
+                                       size_t *len, ludic_error *err)
+{
+    ludic_buffer b;
+    ludic_status st;
+    if (!game)
+        return ludic_fail_null(err, __func__, "game");
+    if ((st = ludic_mahjong_check_layout(game, err)) != LUDIC_OK)
+        return st;
+    if (!game->hand)
+        return ludic_fail_null(err, __func__, "game->hand");
+    if (names && names->kinds != game->kinds)
+        return ludic_fail(err, LUDIC_E_ARGUMENT, 0, 0,
+                          "names are for %lu kinds but the game has %lu (in %s)",
+                          (unsigned long)names->kinds, (unsigned long)game->kinds, __func__);
+    if ((st = ludic_textout_check(out, cap, __func__, err)) != LUDIC_OK)
+        return st;
+    ludic_buffer_init(&b);
+    append_hand(&b, game, names);
+    return ludic_textout_finish(&b, out, cap, len, __func__, err);
 }
 
 /* Pick `count` distinct values of [0, total) uniformly (count is small), sorted. */
@@ -61,13 +82,15 @@ static void pick_distinct(ludic_rng *rng, uint32_t total, uint32_t *picked, unsi
         }
 }
 
-ludic_status ludic_mahjong_generate(ludic_buffer *out, uint32_t n, uint64_t seed,
-                                    ludic_error *err)
+ludic_status ludic_mahjong_generate(uint64_t seed, uint32_t n, char *out, size_t cap,
+                                    size_t *len, ludic_error *err)
 {
     ludic_rng rng;
     uint32_t picked[LUDIC_MAHJONG_HAND_TILES];
-    if (!out)
-        return ludic_fail(err, LUDIC_E_ARGUMENT, 0, 0, "no buffer to write the input to");
+    ludic_buffer b;
+    ludic_status st;
+    if ((st = ludic_textout_check(out, cap, __func__, err)) != LUDIC_OK)
+        return st;
     if (n < LUDIC_MAHJONG_ORIGINAL_MIN_N || n > LUDIC_MAHJONG_MAX_KINDS)
         return ludic_fail(err, LUDIC_E_ARGUMENT, 0, 0, "n must be from %u to %u, found %lu",
                           LUDIC_MAHJONG_ORIGINAL_MIN_N, LUDIC_MAHJONG_MAX_KINDS,
@@ -75,23 +98,28 @@ ludic_status ludic_mahjong_generate(ludic_buffer *out, uint32_t n, uint64_t seed
     ludic_rng_seed(&rng, seed);
     /* tile k of the 4n is kind k / 4 + 1, copy k % 4 + 1 */
     pick_distinct(&rng, 4 * n, picked, LUDIC_MAHJONG_HAND_TILES);
-    ludic_buffer_printf(out, "%lu\n", (unsigned long)n);
+    ludic_buffer_init(&b);
+    ludic_buffer_printf(&b, "%lu\n", (unsigned long)n);
     for (unsigned i = 0; i < LUDIC_MAHJONG_HAND_TILES; i++)
-        ludic_buffer_printf(out, "%lu %lu\n", (unsigned long)(picked[i] / 4 + 1),
+        ludic_buffer_printf(&b, "%lu %lu\n", (unsigned long)(picked[i] / 4 + 1),
                             (unsigned long)(picked[i] % 4 + 1));
-    return LUDIC_OK;
+    return ludic_textout_finish(&b, out, cap, len, __func__, err);
 }
 
-ludic_status ludic_mahjong_generate_preset(ludic_buffer *out, ludic_mahjong_preset preset,
-                                           uint64_t seed, ludic_error *err)
+ludic_status ludic_mahjong_generate_preset(uint64_t seed, ludic_mahjong_preset preset,
+                                           char *out, size_t cap, size_t *len, ludic_error *err)
 {
     ludic_mahjong_game game;
     ludic_mahjong_names names;
     ludic_rng rng;
     uint32_t picked[LUDIC_MAHJONG_HAND_TILES], tiles = 0;
     ludic_status status;
-    if (!out || (preset != LUDIC_MAHJONG_RIICHI && preset != LUDIC_MAHJONG_SANMA))
-        return ludic_fail(err, LUDIC_E_ARGUMENT, 0, 0, "no buffer or an unknown preset");
+    ludic_buffer b;
+    if ((status = ludic_textout_check(out, cap, __func__, err)) != LUDIC_OK)
+        return status;
+    if (preset != LUDIC_MAHJONG_RIICHI && preset != LUDIC_MAHJONG_SANMA)
+        return ludic_fail(err, LUDIC_E_ARGUMENT, 0, 0, "unknown preset %d (in %s)", (int)preset,
+                          __func__);
     status = ludic_mj_preset_layout(preset, &game, &names, err);
     if (status != LUDIC_OK)
         return status;
@@ -105,11 +133,12 @@ ludic_status ludic_mahjong_generate_preset(ludic_buffer *out, ludic_mahjong_pres
             before += game.copies[x++];
         game.hand[x]++;
     }
-    ludic_buffer_printf(out, "layout %s\nhand ",
+    ludic_buffer_init(&b);
+    ludic_buffer_printf(&b, "layout %s\nhand ",
                         preset == LUDIC_MAHJONG_SANMA ? "sanma" : "riichi");
-    ludic_mahjong_format_hand(out, &game, &names);
-    ludic_buffer_puts(out, "\n");
+    append_hand(&b, &game, &names);
+    ludic_buffer_puts(&b, "\n");
     ludic_mahjong_game_clear(&game);
     ludic_mahjong_names_clear(&names);
-    return LUDIC_OK;
+    return ludic_textout_finish(&b, out, cap, len, __func__, err);
 }

@@ -7,11 +7,15 @@
 ludic_status ludic_mahjong_game_init(ludic_mahjong_game *game, uint32_t kinds, ludic_error *err)
 {
     if (!game)
-        return ludic_fail(err, LUDIC_E_ARGUMENT, 0, 0, "no game to initialise");
+        return ludic_fail_null(err, __func__, "game");
     game->kinds = 0;
     game->copies = game->links = game->hand = NULL;
     if (kinds == 0)
         return ludic_fail(err, LUDIC_E_ARGUMENT, 0, 0, "a layout needs at least one tile kind");
+    if (kinds > LUDIC_MAHJONG_MAX_KINDS)
+        return ludic_fail(err, LUDIC_E_LIMIT, 0, 0,
+                          "%lu tile kinds is beyond ludic's limit of %u (see docs/mahjong.md)",
+                          (unsigned long)kinds, LUDIC_MAHJONG_MAX_KINDS);
     game->copies = malloc(kinds);
     game->links = malloc(kinds);
     game->hand = calloc(kinds, 1);
@@ -39,9 +43,11 @@ void ludic_mahjong_game_clear(ludic_mahjong_game *game)
     game->kinds = 0;
 }
 
-ludic_status ludic_mahjong_game_check_layout(const ludic_mahjong_game *game, ludic_error *err)
+ludic_status ludic_mahjong_check_layout(const ludic_mahjong_game *game, ludic_error *err)
 {
-    if (!game || game->kinds == 0 || !game->copies || !game->links)
+    if (!game)
+        return ludic_fail_null(err, __func__, "game");
+    if (game->kinds == 0 || !game->copies || !game->links)
         return ludic_fail(err, LUDIC_E_ARGUMENT, 0, 0, "the layout has no tile kinds");
     if (game->kinds > LUDIC_MAHJONG_MAX_KINDS)
         return ludic_fail(err, LUDIC_E_LIMIT, 0, 0,
@@ -60,10 +66,10 @@ ludic_status ludic_mahjong_game_check_layout(const ludic_mahjong_game *game, lud
     return LUDIC_OK;
 }
 
-ludic_status ludic_mahjong_game_check(const ludic_mahjong_game *game, ludic_error *err)
+ludic_status ludic_mahjong_check_game(const ludic_mahjong_game *game, ludic_error *err)
 {
     unsigned long tiles = 0;
-    ludic_status status = ludic_mahjong_game_check_layout(game, err);
+    ludic_status status = ludic_mahjong_check_layout(game, err);
     if (status != LUDIC_OK)
         return status;
     if (!game->hand)

@@ -132,7 +132,7 @@ ludic_status ludic_mj_plan_init(mj_plan *p, const ludic_mahjong_game *game,
     ludic_status status;
     uint64_t tiles = 0;
     memset(p, 0, sizeof *p);
-    status = ludic_mahjong_game_check(game, err);
+    status = ludic_mahjong_check_game(game, err);
     if (status != LUDIC_OK)
         return status;
     p->game = game;
@@ -144,7 +144,7 @@ ludic_status ludic_mj_plan_init(mj_plan *p, const ludic_mahjong_game *game,
                               "this game's layout or from NULL");
         p->a = automaton;
     } else {
-        status = ludic_mahjong_automaton_create(&p->owned, game, 0, err);
+        status = ludic_mahjong_automaton_create(game, 0, &p->owned, err);
         if (status != LUDIC_OK)
             return status;
         p->a = p->owned;

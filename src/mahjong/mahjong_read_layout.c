@@ -20,6 +20,7 @@
 
 #include "core/error_int.h"
 #include "mahjong_read_int.h"
+#include "util/number_int.h"
 
 #define MJ_MAX_GROUPS 26u
 #define MJ_NO_KIND UINT32_MAX
@@ -165,16 +166,10 @@ static ludic_status build(mj_layout *l, ludic_mahjong_game *game, ludic_mahjong_
     return LUDIC_OK;
 }
 
-/* Parse an unsigned decimal in [lo, hi] from text[0..len); 1 on success. */
+/* text[0..len) as a plain decimal number (digits only) in [lo, hi]; 1 on success. */
 static int parse_number(const char *text, size_t len, uint64_t lo, uint64_t hi, uint64_t *out)
 {
-    ludic_token tok;
-    tok.text = text;
-    tok.len = len;
-    tok.line = tok.column = 0;
-    if (len == 0 || text[0] == '+')
-        return 0;
-    return ludic_token_u64(&tok, lo, hi, out) == 1;
+    return ludic_number_read(text, len, lo, hi, out, NULL) == LUDIC_NUMBER_OK;
 }
 
 /*
@@ -298,14 +293,21 @@ ludic_status ludic_mj_preset_layout(ludic_mahjong_preset preset, ludic_mahjong_g
     return status;
 }
 
-ludic_status ludic_mahjong_read_hand(ludic_mahjong_preset preset, const char *hand,
-                                     ludic_mahjong_game *game, ludic_mahjong_names *names,
-                                     ludic_error *err)
+ludic_status ludic_mahjong_parse_hand(const char *text, size_t len, ludic_mahjong_preset preset,
+                                      unsigned flags, ludic_mahjong_game *game,
+                                      ludic_mahjong_names *names, ludic_error *err)
 {
     mj_layout l;
     ludic_status status;
-    if (!game || !hand || (preset != LUDIC_MAHJONG_RIICHI && preset != LUDIC_MAHJONG_SANMA))
-        return ludic_fail(err, LUDIC_E_ARGUMENT, 0, 0, "no hand, no game or an unknown preset");
+    if (!text)
+        return ludic_fail_null(err, __func__, "text");
+    if (!game)
+        return ludic_fail_null(err, __func__, "game");
+    if (preset != LUDIC_MAHJONG_RIICHI && preset != LUDIC_MAHJONG_SANMA)
+        return ludic_fail(err, LUDIC_E_ARGUMENT, 0, 0, "unknown preset %d (in %s)", (int)preset,
+                          __func__);
+    if ((status = ludic_check_flags(err, __func__, flags, LUDIC_EXTENDED)) != LUDIC_OK)
+        return status;
     memset(game, 0, sizeof *game);
     if (names)
         memset(names, 0, sizeof *names);
@@ -314,7 +316,7 @@ ludic_status ludic_mahjong_read_hand(ludic_mahjong_preset preset, const char *ha
     if (status == LUDIC_OK)
         status = build(&l, game, names, err);
     if (status == LUDIC_OK)
-        status = read_tiles(&l, game, hand, strlen(hand), 1, 1, err);
+        status = read_tiles(&l, game, text, len, 1, 1, err);
     layout_clear(&l);
     if (status != LUDIC_OK) {
         ludic_mahjong_game_clear(game);

@@ -22,7 +22,9 @@ ludic_status ludic_mj_read_n(const ludic_token *tok, uint64_t max, ludic_status 
     uint64_t v = 0;
     int rc = ludic_token_u64(tok, 0, UINT64_MAX, &v);
     ludic_token_quote(tok, q, sizeof q);
-    if (rc != 1) {
+    if (rc == -1)
+        v = UINT64_MAX; /* digits past UINT64_MAX: beyond every limit below */
+    else if (rc != 1) {
         const char *hint = "";
         if (tok->len > 0 && tok->text[0] == '-')
             hint = " (negative numbers are not allowed)";
@@ -169,13 +171,19 @@ fail:
     return status;
 }
 
-ludic_status ludic_mahjong_read(const char *text, size_t len, ludic_mahjong_game *game,
-                                ludic_mahjong_names *names, ludic_error *err)
+ludic_status ludic_mahjong_parse(const char *text, size_t len, unsigned flags,
+                                 ludic_mahjong_game *game, ludic_mahjong_names *names,
+                                 ludic_error *err)
 {
     ludic_reader r;
     ludic_token first;
-    if (!game || (!text && len))
-        return ludic_fail(err, LUDIC_E_ARGUMENT, 0, 0, "no text or no game to read into");
+    ludic_status st;
+    if (!text)
+        return ludic_fail_null(err, __func__, "text");
+    if (!game)
+        return ludic_fail_null(err, __func__, "game");
+    if ((st = ludic_check_flags(err, __func__, flags, LUDIC_EXTENDED)) != LUDIC_OK)
+        return st;
     memset(game, 0, sizeof *game);
     if (names)
         memset(names, 0, sizeof *names);

@@ -7,7 +7,10 @@
 #include <math.h>
 #include <string.h>
 
+#include "core/error_int.h"
+#include "core/textout_int.h"
 #include "ludic/mahjong.h"
+#include "util/format_int.h"
 
 enum { WIDTH = 860, HEIGHT = 510, LEFT = 80, RIGHT = 80, TOP = 88, BOTTOM = 64 };
 
@@ -59,12 +62,9 @@ static double nice_step(double x, int steps)
     return 10 * p;
 }
 
-void ludic_mahjong_dist_svg(ludic_buffer *out, const ludic_mahjong_dist *d, const char *title)
+/* The chart of ludic_mahjong_format_svg, for a checked, non-empty `d`. */
+static void append_svg(ludic_buffer *out, const ludic_mahjong_dist *d, const char *title)
 {
-    if (!out || !d || !d->p || !d->cdf || d->wall == 0)
-        return;
-    if (!title)
-        title = "";
     const double plot_w = WIDTH - LEFT - RIGHT, plot_h = HEIGHT - TOP - BOTTOM;
     uint32_t last = d->last == 0 ? 1 : d->last < d->wall ? d->last : d->wall;
     double bw, pmax = 0.0, ystep, ytop, xstep;
@@ -194,4 +194,22 @@ void ludic_mahjong_dist_svg(ludic_buffer *out, const ludic_mahjong_dist *d, cons
 #undef X
 #undef YP
 #undef YC
+}
+
+ludic_status ludic_mahjong_format_svg(const ludic_mahjong_dist *dist, const char *title,
+                                      char *out, size_t cap, size_t *len, ludic_error *err)
+{
+    ludic_buffer b;
+    ludic_status st;
+    if (!dist)
+        return ludic_fail_null(err, __func__, "dist");
+    if (!dist->p || !dist->cdf || dist->wall == 0)
+        return ludic_fail(err, LUDIC_E_ARGUMENT, 0, 0,
+                          "the distribution is empty (cleared, or never filled) (in %s)",
+                          __func__);
+    if ((st = ludic_textout_check(out, cap, __func__, err)) != LUDIC_OK)
+        return st;
+    ludic_buffer_init(&b);
+    append_svg(&b, dist, title ? title : "");
+    return ludic_textout_finish(&b, out, cap, len, __func__, err);
 }

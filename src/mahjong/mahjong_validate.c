@@ -21,9 +21,10 @@ static ludic_token token_since(const ludic_reader *before, const ludic_reader *r
     return tok;
 }
 
-ludic_status ludic_mahjong_validate(const char *text, size_t len, int extended,
+ludic_status ludic_mahjong_validate(const char *text, size_t len, unsigned flags,
                                     ludic_mahjong_game *out, ludic_error *err)
 {
+    const int extended = (flags & LUDIC_EXTENDED) != 0;
     const unsigned max_n = extended ? LUDIC_MAHJONG_MAX_KINDS : LUDIC_MAHJONG_ORIGINAL_MAX_N;
     char what_n[96];
     ludic_reader r, before;
@@ -33,8 +34,10 @@ ludic_status ludic_mahjong_validate(const char *text, size_t len, int extended,
     uint64_t w, t;
     uint32_t n;
     ludic_status status;
-    if (!text && len)
-        return ludic_fail(err, LUDIC_E_ARGUMENT, 0, 0, "no text to validate");
+    if (!text)
+        return ludic_fail_null(err, __func__, "text");
+    if ((status = ludic_check_flags(err, __func__, flags, LUDIC_EXTENDED)) != LUDIC_OK)
+        return status;
     if (out)
         memset(out, 0, sizeof *out);
     ludic_reader_init(&r, text, len);

@@ -1,10 +1,11 @@
-/* buffer.c: the growable text buffer of ludic.h. */
+/* buffer.c: the growable text buffer (buffer_int.h). */
 #include <stdarg.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "ludic/ludic.h"
+#include "util/buffer_int.h"
 
 void ludic_buffer_init(ludic_buffer *buf)
 {
@@ -57,6 +58,11 @@ void ludic_buffer_append(ludic_buffer *buf, const char *bytes, size_t len)
         memcpy(buf->data + buf->len, bytes, len);
     buf->len += len;
     buf->data[buf->len] = '\0';
+}
+
+char *ludic_buffer_reserve(ludic_buffer *buf, size_t extra)
+{
+    return reserve(buf, extra) ? buf->data + buf->len : NULL;
 }
 
 void ludic_buffer_puts(ludic_buffer *buf, const char *str)

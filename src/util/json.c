@@ -1,32 +1,9 @@
-/*
- * json.c: the streaming JSON writer of ludic.h, and shortest round-trip
- * formatting of doubles.
- */
+/* json.c: the streaming JSON writer (json_int.h). */
 #include <math.h>
 #include <stdio.h>
-#include <stdlib.h>
 
-#include "ludic/ludic.h"
-
-size_t ludic_format_double(char *out, size_t cap, double value)
-{
-    int n = 0;
-    if (isnan(value))
-        n = snprintf(out, cap, "nan");
-    else if (isinf(value))
-        n = snprintf(out, cap, value > 0 ? "inf" : "-inf");
-    else {
-        /* The fewest significant digits (up to 17, always enough) that read back exactly. */
-        for (int digits = 1; digits <= 17; digits++) {
-            n = snprintf(out, cap, "%.*g", digits, value);
-            if (n > 0 && (size_t)n < cap && strtod(out, NULL) == value)
-                break;
-        }
-    }
-    if (n < 0)
-        n = 0;
-    return (size_t)n < cap ? (size_t)n : cap - 1;
-}
+#include "util/format_int.h"
+#include "util/json_int.h"
 
 void ludic_json_init(ludic_json *json, ludic_buffer *out)
 {
