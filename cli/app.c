@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "cli_int.h"
+#include "util/number_int.h"
 
 static const cli_game *const games[] = {&cli_game_mahjong, &cli_game_blackwhite,
                                         &cli_game_jenga};
@@ -102,14 +103,11 @@ const cli_value *cli_opt(const cli_args *args, const char *name)
 static int parse_size(const char *s, uint64_t *out)
 {
     uint64_t v = 0, mul = 1;
+    size_t used;
     const char *p = s;
-    if (*p < '0' || *p > '9')
+    if (ludic_number_read(s, strlen(s), 0, UINT64_MAX, &v, &used) != LUDIC_NUMBER_OK)
         return 0;
-    for (; *p >= '0' && *p <= '9'; p++) {
-        if (v > (UINT64_MAX - (uint64_t)(*p - '0')) / 10)
-            return 0;
-        v = v * 10 + (uint64_t)(*p - '0');
-    }
+    p += used;
     switch (*p) {
     case '\0':
         break;
@@ -134,22 +132,6 @@ static int parse_size(const char *s, uint64_t *out)
     if (v > UINT64_MAX / mul)
         return 0;
     *out = v * mul;
-    return 1;
-}
-
-static int parse_uint(const char *s, uint64_t *out)
-{
-    uint64_t v = 0;
-    if (!*s)
-        return 0;
-    for (; *s; s++) {
-        if (*s < '0' || *s > '9')
-            return 0;
-        if (v > (UINT64_MAX - (uint64_t)(*s - '0')) / 10)
-            return 0;
-        v = v * 10 + (uint64_t)(*s - '0');
-    }
-    *out = v;
     return 1;
 }
 
@@ -197,13 +179,30 @@ static int set_value(cli_args *a, size_t i, const char *text)
     case CLI_FLAG:
         return 0;
     case CLI_UINT:
-        if (!parse_uint(text, &v->u))
+        switch (ludic_number_read(text, strlen(text), o->min, o->max, &v->u, NULL)) {
+        case LUDIC_NUMBER_OK:
+            return 0;
+        case LUDIC_NUMBER_MALFORMED:
             return usage_error(a, "--%s expects an integer from %llu to %llu, found '%s'",
                                o->name, (unsigned long long)o->min,
                                (unsigned long long)o->max, text);
-        if (v->u < o->min || v->u > o->max)
-            return usage_error(a, "--%s must be from %llu to %llu, found '%s'", o->name,
-                               (unsigned long long)o->min, (unsigned long long)o->max, text);
+        case LUDIC_NUMBER_RANGE: {
+            /* The reader's own message, as for numbers in input files. */
+            const size_t cap = strlen(o->name) + strlen(text) + 96;
+            char *name = malloc(3 * cap), *found, *msg;
+            int rc;
+            if (!name)
+                return cli_fail(CLI_EXIT_UNSERVED, "out of memory");
+            found = name + cap;
+            msg = found + cap;
+            snprintf(name, cap, "--%s", o->name);
+            snprintf(found, cap, "'%s'", text);
+            ludic_number_range_message(msg, cap, name, o->min, o->max, found);
+            rc = usage_error(a, "%s", msg);
+            free(name);
+            return rc;
+        }
+        }
         return 0;
     case CLI_SIZE:
         if (!parse_size(text, &v->u))

@@ -135,9 +135,9 @@ static int analyze(const cli_args *args, const char *text, size_t len)
         return cli_fail(CLI_EXIT_USAGE, "blackwhite analyze: --limit goes with --all "
                                         "(see 'ludic blackwhite analyze --help')");
     ludic_error_clear(&err);
-    if (ludic_blackwhite_position_parse(text, len, &pos, &err) != LUDIC_OK)
+    if (ludic_blackwhite_parse_position(text, len, 0, &pos, &err) != LUDIC_OK)
         return cli_blackwhite_report_position(&err);
-    if (ludic_blackwhite_winner(pos, d, side, &winner, &err) != LUDIC_OK) {
+    if (ludic_blackwhite_solve_position(pos, d, side, &winner, &err) != LUDIC_OK) {
         ludic_blackwhite_position_free(pos);
         return cli_report(NULL, &err);
     }
@@ -176,7 +176,7 @@ static int analyze(const cli_args *args, const char *text, size_t len)
                                 side_name[0] - 'a' + 'A', side_name + 1, other_name);
     }
     if (winner == side) {
-        if (ludic_blackwhite_winning_moves(pos, d, side, on_move, &l, &err) != LUDIC_OK) {
+        if (ludic_blackwhite_list_winning_moves(pos, d, side, on_move, &l, &err) != LUDIC_OK) {
             ludic_buffer_clear(&out.buf);
             ludic_blackwhite_position_free(pos);
             return cli_report(NULL, &err); /* nothing was written: only memory can fail */

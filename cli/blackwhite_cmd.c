@@ -24,9 +24,10 @@ static int read_params(const cli_args *args, int strict, ludic_blackwhite_params
         return rc;
     *source = in.name; /* a string literal or an argument: it outlives in */
     ludic_error_clear(&err);
-    st = strict ? ludic_blackwhite_validate(in.text, in.len, cli_opt(args, "extended")->set,
+    st = strict ? ludic_blackwhite_validate(in.text, in.len,
+                                            cli_opt(args, "extended")->set ? LUDIC_EXTENDED : 0,
                                             params, &err)
-                : ludic_blackwhite_parse(in.text, in.len, params, &err);
+                : ludic_blackwhite_parse(in.text, in.len, 0, params, &err);
     if (st != LUDIC_OK)
         rc = cli_report(in.name, &err);
     cli_input_free(&in);
@@ -88,10 +89,10 @@ static int run_solve(const cli_args *args)
         return rc;
     ludic_error_clear(&err);
     if (!decimal || json) {
-        if (ludic_blackwhite_count(&p, &wins, &err) != LUDIC_OK)
+        if (ludic_blackwhite_solve(&p, &wins, &err) != LUDIC_OK)
             return cli_report(source, &err);
     }
-    if (decimal && ludic_blackwhite_probability_of_win(&p, &prob, &err) != LUDIC_OK)
+    if (decimal && ludic_blackwhite_solve_probability(&p, &prob, &err) != LUDIC_OK)
         return cli_report(source, &err);
     return emit_answer(args, &p, wins, decimal ? &prob : NULL);
 }
@@ -112,7 +113,7 @@ static int run_brute(const cli_args *args)
     if (rc)
         return rc;
     ludic_error_clear(&err);
-    if (ludic_blackwhite_brute_count(&p, &wins, &err) != LUDIC_OK)
+    if (ludic_blackwhite_brute_solve(&p, &wins, &err) != LUDIC_OK)
         return cli_report(source, &err);
     if (cli_opt(args, "decimal")->set) {
         double all = 1;
@@ -140,6 +141,7 @@ static int run_gen(const cli_args *args)
     ludic_blackwhite_params fixed, p;
     ludic_error err;
     ludic_buffer out;
+    ludic_status st;
     if (!cli_opt(args, "seed")->set)
         return cli_fail(CLI_EXIT_USAGE,
                         "blackwhite gen: --seed S is required, so the input can be made again "
@@ -151,7 +153,11 @@ static int run_gen(const cli_args *args)
     if (ludic_blackwhite_generate(cli_opt(args, "seed")->u, &fixed, &p, &err) != LUDIC_OK)
         return cli_report(NULL, &err);
     ludic_buffer_init(&out);
-    ludic_blackwhite_format(&p, &out);
+    CLI_APPEND_TEXT(st, &out, &err, ludic_blackwhite_format, &p);
+    if (st != LUDIC_OK && !out.failed) {
+        ludic_buffer_clear(&out);
+        return cli_report(NULL, &err);
+    }
     return emit_and_clear(&out);
 }
 

@@ -14,6 +14,7 @@
 #include <unistd.h>
 
 #include "blackwhite_cli_int.h"
+#include "util/number_int.h"
 
 typedef struct game {
     ludic_blackwhite_position *pos;
@@ -98,7 +99,10 @@ static void show_board(const ludic_blackwhite_position *pos)
         width++;
     if (!text)
         return;
-    ludic_blackwhite_position_text(pos, text);
+    if (ludic_blackwhite_format_position(pos, text, cells + 1, NULL, NULL) != LUDIC_OK) {
+        free(text);
+        return;
+    }
     for (size_t start = 0; start < cells; start += 25) {
         size_t end = start + 25 < cells ? start + 25 : cells;
         putchar('\n');
@@ -150,24 +154,16 @@ static int parse_move(const game *g, char *text, ludic_blackwhite_step *steps, s
     const size_t cells = ludic_blackwhite_position_cells(g->pos);
     size_t n = 0;
     for (char *tok = strtok(text, " \t,"); tok; tok = strtok(NULL, " \t,")) {
-        unsigned long long v[2] = {0, 0};
+        uint64_t v[2] = {0, 0};
         const char *digits[2] = {tok, tok};
-        int ndigits[2] = {0, 0};
+        size_t ndigits[2] = {0, 0};
+        ludic_number_result got[2];
         const char *p = tok;
         for (int half = 0; half < 2; half++) {
-            if (!isdigit((unsigned char)*p)) {
-                printf("I cannot read '%s': write each piece's move as FROM-TO, e.g. 6-7 "
-                       "('help' explains).\n",
-                       tok);
-                return -1;
-            }
             digits[half] = p;
-            while (isdigit((unsigned char)*p)) {
-                v[half] = v[half] > 1000000000ull ? v[half] : v[half] * 10 + (unsigned)(*p - '0');
-                p++;
-            }
-            ndigits[half] = (int)(p - digits[half]);
-            if (half == 0 && *p++ != '-') {
+            got[half] = ludic_number_read(p, strlen(p), 1, cells, &v[half], &ndigits[half]);
+            p += ndigits[half];
+            if (got[half] == LUDIC_NUMBER_MALFORMED || (half == 0 && *p++ != '-')) {
                 printf("I cannot read '%s': write each piece's move as FROM-TO, e.g. 6-7 "
                        "('help' explains).\n",
                        tok);
@@ -179,10 +175,9 @@ static int parse_move(const game *g, char *text, ludic_blackwhite_step *steps, s
             return -1;
         }
         for (int half = 0; half < 2; half++)
-            if (v[half] < 1 || v[half] > cells) {
-                /* The digits as typed: v stops growing past 10^9. */
+            if (got[half] != LUDIC_NUMBER_OK) {
                 printf("Illegal move: cell %.*s is off the board (cells 1 to %zu).\n",
-                       ndigits[half], digits[half], cells);
+                       (int)ndigits[half], digits[half], cells);
                 return -1;
             }
         steps[n].from = (uint32_t)(v[0] - 1);
@@ -198,8 +193,10 @@ static void hint(const game *g, ludic_blackwhite_step *steps)
     ludic_blackwhite_side winner;
     size_t count = 0;
     ludic_error err;
-    if (ludic_blackwhite_winner(g->pos, g->d, g->human, &winner, &err) != LUDIC_OK ||
-        ludic_blackwhite_choose_move(g->pos, g->d, g->human, steps, &count, &err) != LUDIC_OK) {
+    if (ludic_blackwhite_solve_position(g->pos, g->d, g->human, &winner, &err) != LUDIC_OK ||
+        ludic_blackwhite_choose_move(g->pos, g->d, g->human, steps,
+                                     ludic_blackwhite_position_pairs(g->pos) + 1, &count,
+                                     &err) != LUDIC_OK) {
         printf("No hint: %s.\n", err.message);
         return;
     }
@@ -253,8 +250,8 @@ static int play(game *g)
         }
         if (to_move != g->human) {
             ludic_error_clear(&err);
-            if (ludic_blackwhite_choose_move(g->pos, g->d, to_move, steps, &count, &err) !=
-                    LUDIC_OK ||
+            if (ludic_blackwhite_choose_move(g->pos, g->d, to_move, steps, cap + 1, &count,
+                                             &err) != LUDIC_OK ||
                 ludic_blackwhite_play_move(g->pos, g->d, to_move, steps, count, &err) != LUDIC_OK) {
                 rc = cli_report(NULL, &err);
                 break;
@@ -333,10 +330,10 @@ int cli_blackwhite_play(const cli_args *args)
     /* Options are checked before the game says anything. */
     if (cli_opt(args, "position")->set) {
         const char *text = cli_opt(args, "position")->s;
-        if (ludic_blackwhite_position_parse(text, strlen(text), &g.pos, &err) != LUDIC_OK)
+        if (ludic_blackwhite_parse_position(text, strlen(text), 0, &g.pos, &err) != LUDIC_OK)
             return cli_report("--position", &err);
     } else if (cli_opt(args, "seed")->set) {
-        if (ludic_blackwhite_position_random(cli_opt(args, "seed")->u, n, k, &g.pos, &err) !=
+        if (ludic_blackwhite_generate_position(cli_opt(args, "seed")->u, n, k, &g.pos, &err) !=
             LUDIC_OK)
             return cli_report(NULL, &err);
     } else if (k % 2 != 0 || k > n) {
@@ -367,7 +364,7 @@ int cli_blackwhite_play(const cli_args *args)
             answer++;
         if (!*answer) {
             /* Seed 1: reproducible like every random choice in ludic. */
-            if (ludic_blackwhite_position_random(1, n, k, &g.pos, &err) != LUDIC_OK) {
+            if (ludic_blackwhite_generate_position(1, n, k, &g.pos, &err) != LUDIC_OK) {
                 free(g.line);
                 return cli_report(NULL, &err);
             }
@@ -375,7 +372,7 @@ int cli_blackwhite_play(const cli_args *args)
             size_t len = strlen(answer);
             while (len > 0 && (answer[len - 1] == ' ' || answer[len - 1] == '\t'))
                 len--;
-            if (ludic_blackwhite_position_parse(answer, len, &g.pos, &err) != LUDIC_OK)
+            if (ludic_blackwhite_parse_position(answer, len, 0, &g.pos, &err) != LUDIC_OK)
                 printf("That is not a position: column %lu: %s.\n", err.column, err.message);
         }
     }

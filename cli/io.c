@@ -43,6 +43,8 @@ int cli_exit_code(ludic_status status)
 int cli_report(const char *source, const ludic_error *err)
 {
     const char *msg = err->message[0] ? err->message : ludic_status_str(err->status);
+    if (err->status == LUDIC_E_INTERNAL) /* a bug in ludic, whatever the input */
+        return cli_fail(CLI_EXIT_UNSERVED, "internal error: %s; please report it", msg);
     if (source && err->line && err->column)
         return cli_fail(cli_exit_code(err->status), "%s:%lu:%lu: %s", source, err->line,
                         err->column, msg);

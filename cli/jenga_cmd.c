@@ -8,6 +8,8 @@
 #include <string.h>
 
 #include "jenga_cli_int.h"
+#include "util/format_int.h"
+#include "util/number_int.h"
 
 /* ---- shared helpers --------------------------------------------------------- */
 
@@ -47,10 +49,11 @@ int jenga_cli_dice(const cli_args *args, ludic_jenga_dice *dice)
     p = v->s;
     for (unsigned i = 0; i < 4; i++) {
         uint64_t x = 0;
-        const char *start = p;
-        while (*p >= '0' && *p <= '9' && x <= LUDIC_JENGA_MAX_FACES)
-            x = x * 10 + (uint64_t)(*p++ - '0');
-        if (p == start || (*p != (i < 3 ? ',' : '\0')) || x > LUDIC_JENGA_MAX_FACES)
+        size_t used;
+        const ludic_number_result got =
+            ludic_number_read(p, strlen(p), 0, LUDIC_JENGA_MAX_FACES, &x, &used);
+        p += used;
+        if (got != LUDIC_NUMBER_OK || *p != (i < 3 ? ',' : '\0'))
             return cli_fail(CLI_EXIT_USAGE,
                             "%s %s: --dice expects four face counts G,B,R,K (green, blue, red, "
                             "black; each 0 to %u), found '%s' (see 'ludic %s %s --help')",
@@ -65,7 +68,7 @@ int jenga_cli_dice(const cli_args *args, ludic_jenga_dice *dice)
     dice->red = (uint32_t)part[2];
     dice->black = (uint32_t)part[3];
     ludic_error_clear(&err);
-    if (ludic_jenga_dice_check(dice, &err) != LUDIC_OK)
+    if (ludic_jenga_check_dice(dice, &err) != LUDIC_OK)
         return cli_fail(CLI_EXIT_USAGE, "%s %s: --dice '%s': %s", args->game->name,
                         args->command->name, v->s, err.message);
     return 0;
@@ -202,11 +205,11 @@ static int solve_or_brute(const cli_args *args, int brute)
     int rc = jenga_cli_dice(args, &dice);
     if (rc)
         return rc;
-    rc = jenga_cli_read_tower(args, LUDIC_JENGA_TEXT_EXTENDED, &tower);
+    rc = jenga_cli_read_tower(args, LUDIC_EXTENDED, &tower);
     if (rc)
         return rc;
     ludic_error_clear(&err);
-    status = brute ? ludic_jenga_brute(&tower, &dice, &lim, &expected, &err)
+    status = brute ? ludic_jenga_brute_solve(&tower, &dice, &lim, &expected, &err)
                    : ludic_jenga_solve(&tower, &dice, &lim, &expected, &st, &err);
     if (status != LUDIC_OK)
         return cli_report(NULL, &err);
@@ -232,6 +235,7 @@ static int run_gen(const cli_args *args)
     ludic_jenga_tower tower;
     ludic_buffer out;
     ludic_error err;
+    ludic_status st;
     uint32_t levels;
     int rc;
     if (!cli_opt(args, "seed")->set)
@@ -242,7 +246,11 @@ static int run_gen(const cli_args *args)
     if (ludic_jenga_generate(seed, levels, &tower, &err) != LUDIC_OK)
         return cli_report(NULL, &err);
     ludic_buffer_init(&out);
-    ludic_jenga_format(&tower, &out);
+    CLI_APPEND_TEXT(st, &out, &err, ludic_jenga_format, &tower);
+    if (st != LUDIC_OK && !out.failed) {
+        ludic_buffer_clear(&out);
+        return cli_report(NULL, &err);
+    }
     rc = cli_emit(&out);
     ludic_buffer_clear(&out);
     return rc;
@@ -252,7 +260,7 @@ static int run_validate(const cli_args *args)
 {
     ludic_jenga_tower tower;
     /* Like a testlib validator: silence and exit status 0 mean valid. */
-    return read_tower_with(args, cli_opt(args, "extended")->set ? LUDIC_JENGA_TEXT_EXTENDED : 0,
+    return read_tower_with(args, cli_opt(args, "extended")->set ? LUDIC_EXTENDED : 0,
                            &tower, ludic_jenga_validate);
 }
 

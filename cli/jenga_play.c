@@ -20,7 +20,7 @@ static int solve_input(const cli_args *args, ludic_jenga_tower *tower, ludic_jen
     int rc = jenga_cli_dice(args, dice);
     if (rc)
         return rc;
-    rc = jenga_cli_read_tower(args, LUDIC_JENGA_TEXT_EXTENDED, tower);
+    rc = jenga_cli_read_tower(args, LUDIC_EXTENDED, tower);
     if (rc)
         return rc;
     ludic_error_clear(&err);
@@ -126,7 +126,7 @@ int jenga_cli_advise(const cli_args *args)
         ludic_json_init(&json, &out);
         ludic_json_begin_object(&json);
         jenga_cli_json_head(&json, expected, &tower, &dice);
-        ludic_json_member_bool(&json, "game_over", ludic_jenga_game_over(&tower));
+        ludic_json_member_bool(&json, "game_over", ludic_jenga_tower_is_over(&tower));
         ludic_json_key(&json, "best");
         ludic_json_begin_object(&json);
         for (unsigned i = 0; i < 3; i++) {
@@ -158,7 +158,7 @@ int jenga_cli_advise(const cli_args *args)
         render_tower(&out, &tower, want_color(args));
         ludic_buffer_puts(&out, "Expected minutes left with optimal play: ");
         jenga_cli_number(&out, expected, 12);
-        ludic_buffer_puts(&out, ludic_jenga_game_over(&tower) ? " (the game is over)\n" : "\n");
+        ludic_buffer_puts(&out, ludic_jenga_tower_is_over(&tower) ? " (the game is over)\n" : "\n");
         for (unsigned i = 0; i < 3; i++) {
             unsigned c = order[i];
             uint32_t f = faces_of(&dice, c);

@@ -43,16 +43,17 @@ static int load(const cli_args *args, mj_input *in)
                             args->command->name, riichi->set ? "--riichi" : "--sanma");
         in->source = riichi->set ? "--riichi" : "--sanma";
         snprintf(in->layout, sizeof in->layout, "%s", riichi->set ? "riichi" : "sanma");
-        status = ludic_mahjong_read_hand(riichi->set ? LUDIC_MAHJONG_RIICHI : LUDIC_MAHJONG_SANMA,
-                                         riichi->set ? riichi->s : sanma->s, &in->game,
-                                         &in->names, &err);
+        const char *hand = riichi->set ? riichi->s : sanma->s;
+        status = ludic_mahjong_parse_hand(hand, strlen(hand),
+                                          riichi->set ? LUDIC_MAHJONG_RIICHI : LUDIC_MAHJONG_SANMA,
+                                          0, &in->game, &in->names, &err);
     } else {
         cli_input text;
         int rc = cli_read_input(args->positional_count ? args->positional[0] : NULL, &text);
         if (rc)
             return rc;
         in->source = text.name;
-        status = ludic_mahjong_read(text.text, text.len, &in->game, &in->names, &err);
+        status = ludic_mahjong_parse(text.text, text.len, 0, &in->game, &in->names, &err);
         cli_input_free(&text);
         snprintf(in->layout, sizeof in->layout, "%s",
                  in->names.kinds && in->names.suit[0] ? "layout file" : "original");
@@ -71,8 +72,10 @@ static void limits_from(const cli_args *args, ludic_limits *limits)
 /* "hand 1 1 1 1 2 3 3 3 3 5 5 5 5 (n = 5)" or "hand 123m456p789s1122z (riichi)". */
 static void describe(const mj_input *in, ludic_buffer *out)
 {
+    ludic_status st; /* a game that was read always formats; out->failed tells the rest */
     ludic_buffer_puts(out, "hand ");
-    ludic_mahjong_format_hand(out, &in->game, &in->names);
+    CLI_APPEND_TEXT(st, out, NULL, ludic_mahjong_format_hand, &in->game, &in->names);
+    (void)st;
     if (strcmp(in->layout, "original") == 0)
         ludic_buffer_printf(out, " (n = %lu)", (unsigned long)in->game.kinds);
     else
@@ -83,8 +86,10 @@ static void describe(const mj_input *in, ludic_buffer *out)
 static void json_hand(ludic_json *json, const mj_input *in)
 {
     ludic_buffer hand;
+    ludic_status st;
     ludic_buffer_init(&hand);
-    ludic_mahjong_format_hand(&hand, &in->game, &in->names);
+    CLI_APPEND_TEXT(st, &hand, NULL, ludic_mahjong_format_hand, &in->game, &in->names);
+    (void)st;
     ludic_json_member_string(json, "hand", hand.failed || !hand.data ? "" : hand.data);
     ludic_json_member_string(json, "layout", in->layout);
     ludic_json_member_uint(json, "kinds", in->game.kinds);
@@ -135,7 +140,7 @@ static int run_solve(const cli_args *args)
     ludic_buffer_init(&out);
     memset(&dist, 0, sizeof dist);
     /* one automaton for both DPs when --json needs both */
-    if (ludic_mahjong_automaton_create(&automaton, &in.game, 0, &err) != LUDIC_OK) {
+    if (ludic_mahjong_automaton_create(&in.game, 0, &automaton, &err) != LUDIC_OK) {
         rc = cli_report(NULL, &err);
         goto done;
     }
@@ -149,7 +154,7 @@ static int run_solve(const cli_args *args)
         }
     }
     if (json || decimal) {
-        if (ludic_mahjong_distribution(&in.game, automaton, &limits, &dist, &stats, &err) !=
+        if (ludic_mahjong_solve_distribution(&in.game, automaton, &limits, &dist, &stats, &err) !=
             LUDIC_OK) {
             rc = cli_report(in.source, &err);
             goto done;
@@ -217,7 +222,7 @@ static int run_dist(const cli_args *args)
     limits_from(args, &limits);
     ludic_buffer_init(&out);
     ludic_buffer_init(&title);
-    if (ludic_mahjong_distribution(&in.game, NULL, &limits, &dist, NULL, &err) != LUDIC_OK) {
+    if (ludic_mahjong_solve_distribution(&in.game, NULL, &limits, &dist, NULL, &err) != LUDIC_OK) {
         rc = cli_report(in.source, &err);
         input_clear(&in);
         return rc;
@@ -225,9 +230,11 @@ static int run_dist(const cli_args *args)
     describe(&in, &title);
     if (svg->set) {
         ludic_buffer chart;
+        ludic_status st;
         ludic_buffer_init(&chart);
-        ludic_mahjong_dist_svg(&chart, &dist, title.data ? title.data : "");
-        rc = write_file(svg->s, &chart);
+        CLI_APPEND_TEXT(st, &chart, &err, ludic_mahjong_format_svg, &dist,
+                        title.data ? title.data : "");
+        rc = st == LUDIC_OK || chart.failed ? write_file(svg->s, &chart) : cli_report(NULL, &err);
         ludic_buffer_clear(&chart);
         if (rc == 0) {
             ludic_buffer_printf(&out,
@@ -296,7 +303,7 @@ static int run_brute(const cli_args *args)
     if (rc)
         return rc;
     ludic_buffer_init(&out);
-    if (ludic_mahjong_brute(&in.game, &answer, &expected, NULL, 0, &err) != LUDIC_OK) {
+    if (ludic_mahjong_brute_solve(&in.game, &answer, &expected, NULL, 0, &err) != LUDIC_OK) {
         rc = cli_report(in.source, &err);
     } else {
         if (cli_opt(args, "json")->set) {
@@ -340,17 +347,17 @@ static int run_gen(const cli_args *args)
                             "mahjong gen: --n sets the original format's size; a --layout "
                             "has its own");
         }
-        status = ludic_mahjong_generate_preset(
-            &out, layout->u == 1 ? LUDIC_MAHJONG_SANMA : LUDIC_MAHJONG_RIICHI, seed->u, &err);
+        CLI_APPEND_TEXT(status, &out, &err, ludic_mahjong_generate_preset, seed->u,
+                        layout->u == 1 ? LUDIC_MAHJONG_SANMA : LUDIC_MAHJONG_RIICHI);
     } else {
         /* without --n: a size of the original range, drawn from the seed too */
         uint32_t kinds = n->set ? (uint32_t)n->u
                                 : LUDIC_MAHJONG_ORIGINAL_MIN_N +
                                       (uint32_t)(seed->u % (LUDIC_MAHJONG_ORIGINAL_MAX_N -
                                                             LUDIC_MAHJONG_ORIGINAL_MIN_N + 1));
-        status = ludic_mahjong_generate(&out, kinds, seed->u, &err);
+        CLI_APPEND_TEXT(status, &out, &err, ludic_mahjong_generate, seed->u, kinds);
     }
-    rc = status == LUDIC_OK ? cli_emit(&out) : cli_report(NULL, &err);
+    rc = status == LUDIC_OK || out.failed ? cli_emit(&out) : cli_report(NULL, &err);
     ludic_buffer_clear(&out);
     return rc;
 }
@@ -367,12 +374,13 @@ static int run_validate(const cli_args *args)
     if (extended && text.len > 0 && !(text.text[0] >= '0' && text.text[0] <= '9')) {
         /* ludic's own inputs include layout files */
         ludic_mahjong_names names;
-        if (ludic_mahjong_read(text.text, text.len, &game, &names, &err) != LUDIC_OK ||
-            ludic_mahjong_game_check(&game, &err) != LUDIC_OK) {
+        if (ludic_mahjong_parse(text.text, text.len, 0, &game, &names, &err) != LUDIC_OK ||
+            ludic_mahjong_check_game(&game, &err) != LUDIC_OK) {
             rc = cli_report(text.name, &err);
         }
         ludic_mahjong_names_clear(&names);
-    } else if (ludic_mahjong_validate(text.text, text.len, extended, &game, &err) != LUDIC_OK) {
+    } else if (ludic_mahjong_validate(text.text, text.len, extended ? LUDIC_EXTENDED : 0, &game,
+                                      &err) != LUDIC_OK) {
         rc = cli_report(text.name, &err);
     }
     /* Like a testlib validator: silence and exit status 0 mean valid. */
