@@ -782,6 +782,8 @@ ludic_status ludic_jg_solver_create(const ludic_jenga_tower *tower, const ludic_
     ludic_status st;
     unsigned slot, top, k;
     uint32_t root;
+    if (out)
+        *out = NULL; /* on every failure below */
     if (!tower)
         return ludic_fail_null(err, "ludic_jenga_solver_create", "tower");
     if (!out)

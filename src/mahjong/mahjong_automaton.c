@@ -231,6 +231,7 @@ ludic_status ludic_mahjong_automaton_create(const ludic_mahjong_game *layout, un
     ludic_status status;
     if (!out)
         return ludic_fail_null(err, __func__, "out");
+    *out = NULL; /* on every failure below */
     if ((status = ludic_check_flags(err, __func__, flags,
                                     LUDIC_MAHJONG_UNMINIMISED | LUDIC_MAHJONG_FROM_SHAPES)) !=
         LUDIC_OK)
