@@ -147,9 +147,11 @@ static ludic_status brute_check(const ludic_mahjong_game *game, ludic_error *err
 {
     uint64_t hand = 0, total = 0;
 
-    if (!game || !game->copies || !game->links || !game->hand)
+    if (!game)
+        return ludic_fail_null(err, "ludic_mahjong_brute_solve", "game");
+    if (!game->copies || !game->links || !game->hand)
         return ludic_fail(err, LUDIC_E_ARGUMENT, 0, 0,
-                          "no layout given (a NULL game or game array)");
+                          "the game has NULL arrays (initialise it with ludic_mahjong_game_init)");
     if (game->kinds == 0)
         return ludic_fail(err, LUDIC_E_INVALID, 0, 0, "a layout needs at least one tile kind");
     for (uint32_t i = 0; i < game->kinds; i++) {
