@@ -90,6 +90,8 @@ ludic_status ludic_blackwhite_solve_position(const ludic_blackwhite_position *po
 }
 
 #define NOT_FREE 0xffu
+/* free_at holds a bit index of a 32-bit gap, or NOT_FREE, in a byte. */
+_Static_assert(NOT_FREE <= UINT8_MAX && NOT_FREE >= 32u, "free_at: bit 0..31 or NOT_FREE");
 
 /*
  * The search state. free_at[i] is the bit at which gap i was freed

@@ -38,6 +38,7 @@
 #include "ludic/mahjong.h"
 
 #define BRUTE_MAX_WALL (LUDIC_MAHJONG_BRUTE_MAX_KINDS * LUDIC_MAHJONG_MAX_COPIES - LUDIC_MAHJONG_HAND_TILES)
+_Static_assert(BRUTE_MAX_WALL <= 23u, "the exactness argument above assumes W <= 23");
 
 /* ---- a fixed-size unsigned big integer, just what the exact sum needs ---- */
 
@@ -46,6 +47,8 @@
  * room; every operation asserts that nothing overflows the top limb.
  */
 #define BRUTE_BIG_LIMBS 8u
+_Static_assert(BRUTE_BIG_LIMBS * 32u >= 80u + 128u + 32u,
+               "p * 2^128 (p < 2^80) needs 208 bits, plus a limb of room");
 
 typedef struct brute_big {
     uint32_t limb[BRUTE_BIG_LIMBS];
