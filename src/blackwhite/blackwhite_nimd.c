@@ -341,9 +341,8 @@ ludic_status ludic_blackwhite_choose_move(const ludic_blackwhite_position *pos, 
         return st;
     if (!count)
         return ludic_fail_null(err, __func__, "count");
-    if (!steps && cap > 0)
-        return ludic_fail(err, LUDIC_E_ARGUMENT, 0, 0,
-                          "steps is NULL but cap is %zu (in %s)", cap, __func__);
+    if ((st = ludic_check_room(err, __func__, "steps", steps, cap)) != LUDIC_OK)
+        return st;
     /* A move takes at most min(d, pairs) pieces: room for the longest. */
     most = d < pos->pairs ? (size_t)d : pos->pairs;
     fm.steps = malloc((most ? most : 1) * sizeof *fm.steps);

@@ -26,6 +26,13 @@ ludic_status ludic_fail(ludic_error *err, ludic_status status, unsigned long lin
 ludic_status ludic_fail_null(ludic_error *err, const char *function, const char *name);
 
 /*
+ * An output buffer of `cap` items (text or array out, ludic.h): LUDIC_OK
+ * unless `items` is NULL with cap > 0, which is LUDIC_E_ARGUMENT naming it.
+ */
+ludic_status ludic_check_room(ludic_error *err, const char *function, const char *name,
+                              const void *items, size_t cap);
+
+/*
  * LUDIC_OK when `flags` has no bit outside `known`; otherwise
  * LUDIC_E_ARGUMENT naming the function and the unknown bits.
  */
