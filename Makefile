@@ -4,23 +4,34 @@
 #                AddressSanitizer + UndefinedBehaviorSanitizer (warnings are errors)
 #   make bench   build (optimised) and run the benchmarks in bench/
 #   make build   just the optimised build; the binary is build/release/bin/ludic
-#   make fuzz    libFuzzer (clang) on every fuzz target for FUZZ_SECONDS each
+#   make fuzz    libFuzzer (clang) on every fuzz target for FUZZ_SECONDS each;
+#                fails on the first crash, leak or timeout it finds
+# Another compiler: `make test CC=clang` builds in build/clang/{release,asan}
+# (a CC given on the command line or in the environment picks build/<its name>;
+# BUILD=DIR chooses the directory yourself).
 JOBS ?= 2
 MAKEFLAGS += --no-print-directory
 CMAKE ?= cmake
 CTEST ?= ctest
-RELEASE := build/release
-ASAN := build/asan
+ifeq ($(origin CC),default)
+BUILD ?= build
+CMAKE_CC :=
+else
+BUILD ?= build/$(notdir $(firstword $(CC)))
+CMAKE_CC := -DCMAKE_C_COMPILER="$(CC)"
+endif
+RELEASE := $(BUILD)/release
+ASAN := $(BUILD)/asan
 
 .PHONY: all build run test test-release test-asan bench fuzz clean
 
 all: build
 
 $(RELEASE)/CMakeCache.txt:
-	$(CMAKE) -S . -B $(RELEASE) -DCMAKE_BUILD_TYPE=Release -DLUDIC_WERROR=ON
+	$(CMAKE) -S . -B $(RELEASE) $(CMAKE_CC) -DCMAKE_BUILD_TYPE=Release -DLUDIC_WERROR=ON
 
 $(ASAN)/CMakeCache.txt:
-	$(CMAKE) -S . -B $(ASAN) -DCMAKE_BUILD_TYPE=Debug -DLUDIC_WERROR=ON -DLUDIC_SANITIZE=ON -DLUDIC_BENCH=OFF
+	$(CMAKE) -S . -B $(ASAN) $(CMAKE_CC) -DCMAKE_BUILD_TYPE=Debug -DLUDIC_WERROR=ON -DLUDIC_SANITIZE=ON -DLUDIC_BENCH=OFF
 
 build: $(RELEASE)/CMakeCache.txt
 	$(CMAKE) --build $(RELEASE) -j $(JOBS)
@@ -42,17 +53,22 @@ test: test-release test-asan
 bench: build
 	@bash bench/run_bench.sh $(RELEASE)
 
+# The fuzz build always uses clang (libFuzzer); it builds only the fuzz
+# targets. New inputs go to build/fuzz/new/<target>, crashes to
+# build/fuzz/artifacts/ (their path is printed).
 FUZZ := build/fuzz
 FUZZ_SECONDS ?= 60
 fuzz:
-	CC=clang $(CMAKE) -S . -B $(FUZZ) -DCMAKE_BUILD_TYPE=Debug -DLUDIC_FUZZ=ON -DLUDIC_BENCH=OFF
-	$(CMAKE) --build $(FUZZ) -j $(JOBS)
-	@for t in $(FUZZ)/fuzz/fuzz_*; do \
-	  case $$t in *_replay) continue;; esac; \
-	  name=$$(basename $$t); corpus=fuzz/corpus/$${name#fuzz_}; \
+	$(CMAKE) -S . -B $(FUZZ) -DCMAKE_C_COMPILER=clang -DCMAKE_BUILD_TYPE=Debug -DLUDIC_FUZZ=ON -DLUDIC_BENCH=OFF
+	$(CMAKE) --build $(FUZZ) -j $(JOBS) --target $(patsubst fuzz/%.c,%,$(wildcard fuzz/fuzz_*.c))
+	@mkdir -p $(FUZZ)/artifacts
+	@for src in fuzz/fuzz_*.c; do \
+	  name=$$(basename $$src .c); t=$(FUZZ)/fuzz/$$name; corpus=fuzz/corpus/$${name#fuzz_}; \
 	  echo "== $$name ($(FUZZ_SECONDS) s)"; \
 	  mkdir -p $(FUZZ)/new/$$name; \
-	  $$t -max_total_time=$(FUZZ_SECONDS) -max_len=4096 $(FUZZ)/new/$$name $$corpus || exit 1; \
+	  $$t -max_total_time=$(FUZZ_SECONDS) -max_len=4096 -print_final_stats=1 \
+	      -artifact_prefix=$(FUZZ)/artifacts/$$name- $(FUZZ)/new/$$name $$corpus || \
+	    { echo "fuzz: $$name failed; the input is in $(FUZZ)/artifacts/"; exit 1; }; \
 	done
 
 clean:

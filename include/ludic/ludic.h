@@ -53,12 +53,12 @@
 extern "C" {
 #endif
 
-#define LUDIC_VERSION_MAJOR 0
-#define LUDIC_VERSION_MINOR 1
+#define LUDIC_VERSION_MAJOR 1
+#define LUDIC_VERSION_MINOR 0
 #define LUDIC_VERSION_PATCH 0
-#define LUDIC_VERSION_STRING "0.1.0"
+#define LUDIC_VERSION_STRING "1.0.0"
 
-/* The library's version string, e.g. "0.1.0". */
+/* The library's version string, e.g. "1.0.0". */
 LUDIC_API const char *ludic_version(void);
 
 typedef enum ludic_status {

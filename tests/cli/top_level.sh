@@ -4,7 +4,7 @@
 
 expect_contains "" "Usage: ludic GAME" --help
 expect_contains "" "blackwhite" -h
-expect_out "" "ludic 0.1.0" --version
+# (the version itself: tests/install/install_version_cli.sh)
 expect_error "" 2 "unknown game 'chess'" chess
 expect_error "" 2 "no game given" # no arguments
 for game in mahjong blackwhite jenga; do
