@@ -153,7 +153,7 @@ static int run_gen(const cli_args *args)
     if (ludic_blackwhite_generate(cli_opt(args, "seed")->u, &fixed, &p, &err) != LUDIC_OK)
         return cli_report(NULL, &err);
     ludic_buffer_init(&out);
-    CLI_APPEND_TEXT(st, &out, &err, ludic_blackwhite_format, &p);
+    LUDIC_BUFFER_APPEND_TEXT(st, &out, &err, ludic_blackwhite_format, &p);
     if (st != LUDIC_OK && !out.failed) {
         ludic_buffer_clear(&out);
         return cli_report(NULL, &err);

@@ -122,27 +122,6 @@ int cli_exit_code(ludic_status status);
  */
 int cli_report(const char *source, const ludic_error *err);
 
-/*
- * Append to the ludic_buffer `buf` the text of a library function that
- * follows the text-out convention (ludic.h): FN(ARGS..., out, cap, len, err)
- * is called once with cap 0 for the size, then into room reserved at the end
- * of buf. `status` receives the call's status (LUDIC_E_MEMORY, with buf
- * marked failed, when buf cannot grow). Example:
- *   CLI_APPEND_TEXT(st, &out, &err, ludic_jenga_format, &tower);
- */
-#define CLI_APPEND_TEXT(status, buf, err, FN, ...)                                          \
-    do {                                                                                    \
-        size_t cli_need_ = 0;                                                               \
-        (status) = FN(__VA_ARGS__, NULL, 0, &cli_need_, (err));                             \
-        if ((status) == LUDIC_E_TRUNCATED) {                                                \
-            char *cli_room_ = ludic_buffer_reserve((buf), cli_need_);                      \
-            (status) = cli_room_ ? FN(__VA_ARGS__, cli_room_, cli_need_ + 1, NULL, (err))   \
-                                 : LUDIC_E_MEMORY;                                          \
-            if ((status) == LUDIC_OK)                                                       \
-                (buf)->len += cli_need_;                                                    \
-        }                                                                                   \
-    } while (0)
-
 /* Write a finished buffer to standard output; on failure reports it and returns 1. */
 int cli_emit(const ludic_buffer *out);
 

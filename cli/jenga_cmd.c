@@ -246,7 +246,7 @@ static int run_gen(const cli_args *args)
     if (ludic_jenga_generate(seed, levels, &tower, &err) != LUDIC_OK)
         return cli_report(NULL, &err);
     ludic_buffer_init(&out);
-    CLI_APPEND_TEXT(st, &out, &err, ludic_jenga_format, &tower);
+    LUDIC_BUFFER_APPEND_TEXT(st, &out, &err, ludic_jenga_format, &tower);
     if (st != LUDIC_OK && !out.failed) {
         ludic_buffer_clear(&out);
         return cli_report(NULL, &err);

@@ -74,7 +74,7 @@ static void describe(const mj_input *in, ludic_buffer *out)
 {
     ludic_status st; /* a game that was read always formats; out->failed tells the rest */
     ludic_buffer_puts(out, "hand ");
-    CLI_APPEND_TEXT(st, out, NULL, ludic_mahjong_format_hand, &in->game, &in->names);
+    LUDIC_BUFFER_APPEND_TEXT(st, out, NULL, ludic_mahjong_format_hand, &in->game, &in->names);
     (void)st;
     if (strcmp(in->layout, "original") == 0)
         ludic_buffer_printf(out, " (n = %lu)", (unsigned long)in->game.kinds);
@@ -88,7 +88,7 @@ static void json_hand(ludic_json *json, const mj_input *in)
     ludic_buffer hand;
     ludic_status st;
     ludic_buffer_init(&hand);
-    CLI_APPEND_TEXT(st, &hand, NULL, ludic_mahjong_format_hand, &in->game, &in->names);
+    LUDIC_BUFFER_APPEND_TEXT(st, &hand, NULL, ludic_mahjong_format_hand, &in->game, &in->names);
     (void)st;
     ludic_json_member_string(json, "hand", hand.failed || !hand.data ? "" : hand.data);
     ludic_json_member_string(json, "layout", in->layout);
@@ -232,7 +232,7 @@ static int run_dist(const cli_args *args)
         ludic_buffer chart;
         ludic_status st;
         ludic_buffer_init(&chart);
-        CLI_APPEND_TEXT(st, &chart, &err, ludic_mahjong_format_svg, &dist,
+        LUDIC_BUFFER_APPEND_TEXT(st, &chart, &err, ludic_mahjong_format_svg, &dist,
                         title.data ? title.data : "");
         rc = st == LUDIC_OK || chart.failed ? write_file(svg->s, &chart) : cli_report(NULL, &err);
         ludic_buffer_clear(&chart);
@@ -347,7 +347,7 @@ static int run_gen(const cli_args *args)
                             "mahjong gen: --n sets the original format's size; a --layout "
                             "has its own");
         }
-        CLI_APPEND_TEXT(status, &out, &err, ludic_mahjong_generate_preset, seed->u,
+        LUDIC_BUFFER_APPEND_TEXT(status, &out, &err, ludic_mahjong_generate_preset, seed->u,
                         layout->u == 1 ? LUDIC_MAHJONG_SANMA : LUDIC_MAHJONG_RIICHI);
     } else {
         /* without --n: a size of the original range, drawn from the seed too */
@@ -355,7 +355,7 @@ static int run_gen(const cli_args *args)
                                 : LUDIC_MAHJONG_ORIGINAL_MIN_N +
                                       (uint32_t)(seed->u % (LUDIC_MAHJONG_ORIGINAL_MAX_N -
                                                             LUDIC_MAHJONG_ORIGINAL_MIN_N + 1));
-        CLI_APPEND_TEXT(status, &out, &err, ludic_mahjong_generate, seed->u, kinds);
+        LUDIC_BUFFER_APPEND_TEXT(status, &out, &err, ludic_mahjong_generate, seed->u, kinds);
     }
     rc = status == LUDIC_OK || out.failed ? cli_emit(&out) : cli_report(NULL, &err);
     ludic_buffer_clear(&out);

@@ -25,11 +25,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     int strict_ok;
 
     ludic_error_clear(&err);
-    strict_ok = ludic_blackwhite_validate(text, size, 1, &v, &err) == LUDIC_OK;
+    strict_ok = ludic_blackwhite_validate(text, size, LUDIC_EXTENDED, &v, &err) == LUDIC_OK;
     if (!strict_ok && err.message[0] == '\0')
         abort();
     ludic_error_clear(&err);
-    st = ludic_blackwhite_parse(text, size, &p, &err);
+    st = ludic_blackwhite_parse(text, size, 0, &p, &err);
     if (st != LUDIC_OK) {
         if (strict_ok || err.message[0] == '\0' ||
             (st == LUDIC_E_SYNTAX && (err.line == 0 || err.column == 0)))
@@ -39,32 +39,31 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     if (strict_ok && (v.n != p.n || v.k != p.k || v.d != p.d))
         abort();
     if (p.k <= LUDIC_BLACKWHITE_MAX_K) {
-        ludic_buffer b;
-        ludic_buffer_init(&b);
-        ludic_blackwhite_format(&p, &b);
-        if (b.failed || ludic_blackwhite_validate(b.data, b.len, 1, &back, &err) != LUDIC_OK ||
+        char line[64];
+        size_t len = 0;
+        if (ludic_blackwhite_format(&p, line, sizeof line, &len, &err) != LUDIC_OK ||
+            ludic_blackwhite_validate(line, len, LUDIC_EXTENDED, &back, &err) != LUDIC_OK ||
             back.n != p.n || back.k != p.k || back.d != p.d)
             abort();
-        ludic_buffer_clear(&b);
     }
     /* Keep each input cheap: the count costs O(k^2 log n). */
     if (p.k <= 200) {
         uint32_t a = 0, b2 = 0, brute = 0;
         ludic_blackwhite_probability prob;
-        if (ludic_blackwhite_count(&p, &a, &err) != LUDIC_OK ||
-            ludic_blackwhite_count(&p, &b2, &err) != LUDIC_OK || a != b2 ||
+        if (ludic_blackwhite_solve(&p, &a, &err) != LUDIC_OK ||
+            ludic_blackwhite_solve(&p, &b2, &err) != LUDIC_OK || a != b2 ||
             a >= LUDIC_BLACKWHITE_MODULUS)
             abort();
-        if (p.n <= 12 && (ludic_blackwhite_brute_count(&p, &brute, &err) != LUDIC_OK || brute != a))
+        if (p.n <= 12 && (ludic_blackwhite_brute_solve(&p, &brute, &err) != LUDIC_OK || brute != a))
             abort();
-        if (ludic_blackwhite_probability_of_win(&p, &prob, &err) != LUDIC_OK ||
+        if (ludic_blackwhite_solve_probability(&p, &prob, &err) != LUDIC_OK ||
             !(prob.win >= 0.0 && prob.win <= 1.0) || !(prob.lose >= 0.0 && prob.lose <= 1.0) ||
             !(prob.win + prob.lose > 1.0 - 1e-15 && prob.win + prob.lose < 1.0 + 1e-15) ||
             !(prob.error_bound <= 1e-12 * prob.win + 1e-300))
             abort();
     } else if (p.k > LUDIC_BLACKWHITE_MAX_K) {
         uint32_t a;
-        if (ludic_blackwhite_count(&p, &a, &err) != LUDIC_E_LIMIT)
+        if (ludic_blackwhite_solve(&p, &a, &err) != LUDIC_E_LIMIT)
             abort();
     }
     return 0;

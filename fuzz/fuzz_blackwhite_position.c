@@ -26,15 +26,16 @@ typedef struct ctx {
 static int on_move(const ludic_blackwhite_step *steps, size_t count, void *p)
 {
     ctx *c = p;
-    ludic_blackwhite_position *after = ludic_blackwhite_position_copy(c->pos);
+    ludic_blackwhite_position *after = NULL;
     ludic_blackwhite_side winner;
-    if (!after || count == 0 || count > c->d)
+    if (ludic_blackwhite_position_copy(c->pos, &after, NULL) != LUDIC_OK || count == 0 ||
+        count > c->d)
         abort();
     for (size_t i = 1; i < count; i++)
         if (steps[i - 1].from >= steps[i].from)
             abort();
     if (ludic_blackwhite_play_move(after, c->d, c->side, steps, count, NULL) != LUDIC_OK ||
-        ludic_blackwhite_winner(after, c->d, !c->side, &winner, NULL) != LUDIC_OK ||
+        ludic_blackwhite_solve_position(after, c->d, !c->side, &winner, NULL) != LUDIC_OK ||
         winner != c->side)
         abort();
     ludic_blackwhite_position_free(after);
@@ -58,7 +59,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     text = (const char *)data + 1;
     len = size - 1;
     ludic_error_clear(&err);
-    if (ludic_blackwhite_position_parse(text, len, &pos, &err) != LUDIC_OK) {
+    if (ludic_blackwhite_parse_position(text, len, 0, &pos, &err) != LUDIC_OK) {
         if (pos || err.message[0] == '\0' || err.line != 1 || err.column < 1 ||
             err.column > (len ? len : 1))
             abort();
@@ -67,13 +68,13 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     back = malloc(len + 1);
     if (!back)
         abort();
-    ludic_blackwhite_position_text(pos, back);
-    if (memcmp(back, text, len) != 0)
+    if (ludic_blackwhite_format_position(pos, back, len + 1, NULL, &err) != LUDIC_OK ||
+        memcmp(back, text, len) != 0)
         abort();
     free(back);
     c.pos = pos;
-    if (ludic_blackwhite_winner(pos, c.d, c.side, &winner, &err) != LUDIC_OK ||
-        ludic_blackwhite_winning_moves(pos, c.d, c.side, on_move, &c, &err) != LUDIC_OK ||
+    if (ludic_blackwhite_solve_position(pos, c.d, c.side, &winner, &err) != LUDIC_OK ||
+        ludic_blackwhite_list_winning_moves(pos, c.d, c.side, on_move, &c, &err) != LUDIC_OK ||
         (c.seen > 0) != (winner == c.side))
         abort();
     if (!ludic_blackwhite_position_is_over(pos)) {
@@ -81,14 +82,16 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
                                               sizeof *steps);
         size_t count = 0;
         if (!steps ||
-            ludic_blackwhite_choose_move(pos, c.d, c.side, steps, &count, &err) != LUDIC_OK ||
+            ludic_blackwhite_choose_move(pos, c.d, c.side, steps,
+                                         ludic_blackwhite_position_pairs(pos) + 1, &count,
+                                         &err) != LUDIC_OK ||
             ludic_blackwhite_check_move(pos, c.d, c.side, steps, count, &err) != LUDIC_OK)
             abort();
         free(steps);
     }
     if (len <= 12) {
         ludic_blackwhite_side brute;
-        if (ludic_blackwhite_brute_position(text, len, c.d, c.side, &brute, NULL, NULL, &err) !=
+        if (ludic_blackwhite_brute_solve_position(text, len, c.d, c.side, &brute, NULL, NULL, &err) !=
                 LUDIC_OK ||
             brute != winner)
             abort();

@@ -2,7 +2,7 @@
  * fuzz_jenga_parse.c: the jenga text formats on arbitrary bytes, and the
  * solver on whatever small tower comes out. Invariants (abort on breach):
  * - lenient parsing (original and extended) either succeeds with a tower
- *   that passes ludic_jenga_tower_check, or fails with a message and, for a
+ *   that passes ludic_jenga_check_tower, or fails with a message and, for a
  *   malformed token, a position;
  * - formatting a parsed tower and parsing it again gives the same tower;
  * - whatever the strict validator accepts, the lenient parser accepts too,
@@ -33,17 +33,18 @@ static void check_solve(const ludic_jenga_tower *t, const ludic_jenga_dice *d)
         return;
     if (!(a >= 0) || !isfinite(a) || a != b)
         abort();
-    if (ludic_jenga_game_over(t) != (a == 0))
+    if (ludic_jenga_tower_is_over(t) != (a == 0))
         abort();
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     const char *text = (const char *)data;
-    for (unsigned flags = 0; flags <= LUDIC_JENGA_TEXT_EXTENDED; flags++) {
+    for (unsigned flags = 0; flags <= LUDIC_EXTENDED; flags++) {
         ludic_jenga_tower t, u, v;
         ludic_error err;
-        ludic_buffer buf;
+        char buf[LUDIC_JENGA_MAX_LEVELS * 4 + 8];
+        size_t len = 0;
         ludic_status st;
         ludic_error_clear(&err);
         st = ludic_jenga_parse(text, size, flags, &t, &err);
@@ -53,16 +54,12 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             if (st == LUDIC_E_SYNTAX && err.line == 0)
                 abort();
         } else {
-            if (ludic_jenga_tower_check(&t, &err) != LUDIC_OK)
+            if (ludic_jenga_check_tower(&t, &err) != LUDIC_OK)
                 abort();
-            ludic_buffer_init(&buf);
-            ludic_jenga_format(&t, &buf);
-            if (buf.failed ||
-                ludic_jenga_parse(buf.data, buf.len, LUDIC_JENGA_TEXT_EXTENDED, &u, &err) !=
-                    LUDIC_OK ||
+            if (ludic_jenga_format(&t, buf, sizeof buf, &len, &err) != LUDIC_OK ||
+                ludic_jenga_parse(buf, len, LUDIC_EXTENDED, &u, &err) != LUDIC_OK ||
                 memcmp(&t, &u, sizeof t) != 0)
                 abort();
-            ludic_buffer_clear(&buf);
         }
         if (ludic_jenga_validate(text, size, flags, &v, &err) == LUDIC_OK &&
             (st != LUDIC_OK || memcmp(&t, &v, sizeof t) != 0))
@@ -71,11 +68,14 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             continue;
         for (int c = LUDIC_JENGA_RED; c <= LUDIC_JENGA_BLUE; c++) {
             ludic_jenga_move m[LUDIC_JENGA_MAX_MOVES];
-            size_t n = ludic_jenga_moves(&t, (ludic_jenga_color)c, m, LUDIC_JENGA_MAX_MOVES);
-            for (size_t i = 0; i < n && i < LUDIC_JENGA_MAX_MOVES; i++) {
+            size_t n = 0;
+            if (ludic_jenga_list_moves(&t, (ludic_jenga_color)c, m, LUDIC_JENGA_MAX_MOVES, &n,
+                                       &err) != LUDIC_OK)
+                abort();
+            for (size_t i = 0; i < n; i++) {
                 ludic_jenga_tower after = t;
-                ludic_jenga_apply(&after, &m[i]);
-                if (ludic_jenga_tower_check(&after, &err) != LUDIC_OK ||
+                if (ludic_jenga_play_move(&after, &m[i], &err) != LUDIC_OK ||
+                    ludic_jenga_check_tower(&after, &err) != LUDIC_OK ||
                     ludic_jenga_tower_blocks(&after) != ludic_jenga_tower_blocks(&t))
                     abort();
             }

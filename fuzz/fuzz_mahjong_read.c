@@ -27,8 +27,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     ludic_mahjong_names names;
     ludic_error err, err2;
     const char *text = (const char *)data;
-    ludic_status st = ludic_mahjong_read(text, size, &g, &names, &err);
-    ludic_status again = ludic_mahjong_read(text, size, &h, NULL, &err2);
+    ludic_status st = ludic_mahjong_parse(text, size, 0, &g, &names, &err);
+    ludic_status again = ludic_mahjong_parse(text, size, 0, &h, NULL, &err2);
     require(st == again);
     if (st != LUDIC_OK) {
         require(err.message[0] != '\0' && strcmp(err.message, err2.message) == 0);
@@ -38,13 +38,13 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     }
     require(g.kinds == h.kinds && memcmp(g.hand, h.hand, g.kinds) == 0 &&
             memcmp(g.copies, h.copies, g.kinds) == 0 && memcmp(g.links, h.links, g.kinds) == 0);
-    require(ludic_mahjong_game_check(&g, &err) == LUDIC_OK);
+    require(ludic_mahjong_check_game(&g, &err) == LUDIC_OK);
     require(names.kinds == g.kinds);
     if (g.kinds <= 40) {
         uint32_t answer = 0;
         ludic_mahjong_dist d;
         ludic_status s1 = ludic_mahjong_solve(&g, NULL, NULL, &answer, NULL, &err);
-        ludic_status s2 = ludic_mahjong_distribution(&g, NULL, NULL, &d, NULL, &err);
+        ludic_status s2 = ludic_mahjong_solve_distribution(&g, NULL, NULL, &d, NULL, &err);
         require(s1 == s2 && (s1 == LUDIC_OK || s1 == LUDIC_E_NO_ANSWER));
         if (s1 == LUDIC_OK) {
             double sum = 0.0, mean = 0.0;

@@ -23,12 +23,12 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     ludic_error err;
     const char *text = (const char *)data;
     ludic_status s = ludic_mahjong_validate(text, size, 0, &strict, &err);
-    ludic_status e = ludic_mahjong_validate(text, size, 1, &extended, &err);
+    ludic_status e = ludic_mahjong_validate(text, size, LUDIC_EXTENDED, &extended, &err);
     if (s == LUDIC_OK)
         require(e == LUDIC_OK && extended.kinds == strict.kinds &&
                 strict.kinds <= LUDIC_MAHJONG_ORIGINAL_MAX_N);
     if (e == LUDIC_OK) {
-        require(ludic_mahjong_read(text, size, &lenient, NULL, &err) == LUDIC_OK);
+        require(ludic_mahjong_parse(text, size, 0, &lenient, NULL, &err) == LUDIC_OK);
         require(lenient.kinds == extended.kinds &&
                 memcmp(lenient.hand, extended.hand, lenient.kinds) == 0);
         ludic_mahjong_game_clear(&lenient);

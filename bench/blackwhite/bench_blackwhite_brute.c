@@ -1,9 +1,9 @@
 /*
  * bench_blackwhite_brute.c: how long the brute-force reference takes on the sweeps the
  * differential tests run. Prints the median of REPS wall-clock runs of
- *   count:     ludic_blackwhite_brute_count for every (n, k, d), n <= 12
+ *   count:     ludic_blackwhite_brute_solve for every (n, k, d), n <= 12
  *   count14:   the same up to the limit, n <= 14
- *   position:  ludic_blackwhite_brute_position for every position of n <= 10
+ *   position:  ludic_blackwhite_brute_solve_position for every position of n <= 10
  *              cells, every d in 1..n, both sides to move, every winning
  *              move enumerated
  * plus a checksum of the results so the work cannot be optimised away.
@@ -27,7 +27,7 @@ static uint64_t sweep_count(unsigned max_n)
             for (d = 1; d <= k; d++) {
                 ludic_blackwhite_params params = {n, k, d};
                 uint32_t wins = 0;
-                if (ludic_blackwhite_brute_count(&params, &wins, NULL) != LUDIC_OK)
+                if (ludic_blackwhite_brute_solve(&params, &wins, NULL) != LUDIC_OK)
                     return UINT64_MAX;
                 sum = sum * 31 + wins;
             }
@@ -57,7 +57,7 @@ static uint64_t sweep_position(unsigned max_n)
             for (d = 1; d <= n; d++)
                 for (side = 0; side < 2; side++) {
                     ludic_blackwhite_side winner;
-                    if (ludic_blackwhite_brute_position(board, n, d, (ludic_blackwhite_side)side,
+                    if (ludic_blackwhite_brute_solve_position(board, n, d, (ludic_blackwhite_side)side,
                                                         &winner, count_move, &sum,
                                                         NULL) != LUDIC_OK)
                         return UINT64_MAX;

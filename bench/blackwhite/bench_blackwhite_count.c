@@ -2,7 +2,7 @@
  * bench_blackwhite_count.c: the blackwhite solvers' kernels, timed in-process (no
  * process start-up, no parsing). For each case it prints the median, min and
  * max of REPS runs of ludic_blackwhite_count and of
- * ludic_blackwhite_probability_of_win, and a checksum of the answers so the
+ * ludic_blackwhite_solve_probability, and a checksum of the answers so the
  * work cannot be optimised away.
  * Usage: bench_blackwhite_count [REPS]   (default 9)
  */
@@ -39,10 +39,10 @@ int main(int argc, char **argv)
             ludic_blackwhite_probability prob;
             uint32_t wins = 0;
             double t0 = bench_now(), t1, t2;
-            if (ludic_blackwhite_count(&cases[c], &wins, NULL) != LUDIC_OK)
+            if (ludic_blackwhite_solve(&cases[c], &wins, NULL) != LUDIC_OK)
                 return 1;
             t1 = bench_now();
-            if (ludic_blackwhite_probability_of_win(&cases[c], &prob, NULL) != LUDIC_OK)
+            if (ludic_blackwhite_solve_probability(&cases[c], &prob, NULL) != LUDIC_OK)
                 return 1;
             t2 = bench_now();
             tc[r] = t1 - t0;

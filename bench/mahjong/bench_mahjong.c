@@ -77,7 +77,7 @@ static double time_solver(int which, const ludic_mahjong_game *g,
                 fprintf(stderr, "baseline failed\n");
         } else {
             ludic_mahjong_dist d;
-            if (ludic_mahjong_distribution(g, a, NULL, &d, NULL, &err) != LUDIC_OK)
+            if (ludic_mahjong_solve_distribution(g, a, NULL, &d, NULL, &err) != LUDIC_OK)
                 fprintf(stderr, "distribution failed: %s\n", err.message);
             answer = (uint32_t)(d.expected * 1e6);
             ludic_mahjong_dist_clear(&d);
@@ -94,10 +94,10 @@ static double time_automaton(unsigned flags, int runs)
     ludic_error err;
     for (int r = 0; r < runs; r++) {
         ludic_mahjong_automaton *a = NULL;
-        ludic_mahjong_automaton_info info;
+        ludic_mahjong_automaton_sizes info;
         double start = now_ms();
-        ludic_mahjong_automaton_create(&a, NULL, flags, &err);
-        ludic_mahjong_automaton_get_info(a, &info);
+        ludic_mahjong_automaton_create(NULL, flags, &a, &err);
+        ludic_mahjong_automaton_info(a, &info);
         t[r] = now_ms() - start;
         sink += info.states;
         ludic_mahjong_automaton_free(a);
@@ -121,7 +121,7 @@ static int solve_file(const char *path, int variant)
     }
     len = fread(text, 1, sizeof text, f);
     fclose(f);
-    if (ludic_mahjong_read(text, len, &g, NULL, &err) != LUDIC_OK) {
+    if (ludic_mahjong_parse(text, len, 0, &g, NULL, &err) != LUDIC_OK) {
         fprintf(stderr, "%s:%lu:%lu: %s\n", path, err.line, err.column, err.message);
         return 1;
     }
@@ -133,7 +133,7 @@ static int solve_file(const char *path, int variant)
     } else {
         ludic_mahjong_automaton *a = NULL;
         if (variant & 8)
-            ludic_mahjong_automaton_create(&a, &g, LUDIC_MAHJONG_UNMINIMISED, &err);
+            ludic_mahjong_automaton_create(&g, LUDIC_MAHJONG_UNMINIMISED, &a, &err);
         if (ludic_mj_solve_variant(&g, a, NULL, (unsigned)variant & ~8u, &answer, NULL, &err) !=
             LUDIC_OK) {
             fprintf(stderr, "%s\n", err.message);
@@ -161,7 +161,7 @@ int main(int argc, char **argv)
     printf("automaton: built-in table %.3f, from shapes + minimising %.2f, unminimised %.2f\n",
            time_automaton(0, runs), time_automaton(LUDIC_MAHJONG_FROM_SHAPES, runs),
            time_automaton(LUDIC_MAHJONG_UNMINIMISED, runs));
-    ludic_mahjong_automaton_create(&raw, NULL, LUDIC_MAHJONG_UNMINIMISED, &err);
+    ludic_mahjong_automaton_create(NULL, LUDIC_MAHJONG_UNMINIMISED, &raw, &err);
     for (int h = 0; h < hands; h++) {
         ludic_mahjong_game g;
         random_hand(&g, 100, (uint64_t)h + 1);
@@ -190,7 +190,7 @@ int main(int argc, char **argv)
     printf("  decimal / distribution DP              %8.2f\n", flt / hands);
     {
         ludic_mahjong_game g;
-        ludic_mahjong_read_hand(LUDIC_MAHJONG_RIICHI, "123m456p789s1122z", &g, NULL, &err);
+        ludic_mahjong_parse_hand("123m456p789s1122z", 17, LUDIC_MAHJONG_RIICHI, 0, &g, NULL, &err);
         printf("riichi 123m456p789s1122z: solve %.2f, distribution %.2f\n",
                time_solver(SOLVE_FAST, &g, NULL, 0, runs),
                time_solver(SOLVE_FLOAT, &g, NULL, 0, runs));

@@ -1,7 +1,7 @@
 /*
  * bench_mahjong_brute.c: how long the mahjong brute-force reference takes on
  * what the differential tests ask of it. Prints the median of REPS
- * wall-clock runs of ludic_mahjong_brute on
+ * wall-clock runs of ludic_mahjong_brute_solve on
  *   nine-spread:  one suit of 9 kinds, hand 11 22 33 44 5 6 7 8 9 (the hand
  *                 with the most draw vectors, 4^5 * 3^4 = 82944)
  *   nine-random:  one suit of 9 kinds, 10 seeded random hands (time per hand)
@@ -52,7 +52,7 @@ static uint64_t sweep(uint32_t lo, uint32_t hi, unsigned hands, int spread)
                 g.hand[k] = spread9[k];
         else
             deal(&rng, &g);
-        if (ludic_mahjong_brute(&g, &answer, NULL, NULL, 0, NULL) != LUDIC_OK)
+        if (ludic_mahjong_brute_solve(&g, &answer, NULL, NULL, 0, NULL) != LUDIC_OK)
             sum = UINT64_MAX;
         else if (sum != UINT64_MAX)
             sum += answer;

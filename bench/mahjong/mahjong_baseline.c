@@ -14,15 +14,15 @@ int mj_baseline_solve(const ludic_mahjong_game *game, uint32_t *answer)
 {
     const uint32_t mod = LUDIC_MAHJONG_MODULUS;
     ludic_mahjong_automaton *a = NULL;
-    ludic_mahjong_automaton_info info;
+    ludic_mahjong_automaton_sizes info;
     ludic_factorials f;
     uint32_t *next = NULL, *cur = NULL, *nxt = NULL;
     uint32_t states, tiles = 0, wall, total = 0, q;
     int rc = -1;
-    if (ludic_mahjong_game_check(game, NULL) != LUDIC_OK ||
-        ludic_mahjong_automaton_create(&a, game, LUDIC_MAHJONG_UNMINIMISED, NULL) != LUDIC_OK)
+    if (ludic_mahjong_check_game(game, NULL) != LUDIC_OK ||
+        ludic_mahjong_automaton_create(game, LUDIC_MAHJONG_UNMINIMISED, &a, NULL) != LUDIC_OK)
         return -1;
-    ludic_mahjong_automaton_get_info(a, &info);
+    ludic_mahjong_automaton_info(a, &info);
     states = info.states;
     for (uint32_t x = 0; x < game->kinds; x++)
         tiles += game->copies[x];

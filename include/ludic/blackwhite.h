@@ -180,7 +180,8 @@ typedef struct ludic_blackwhite_position ludic_blackwhite_position;
  * pieces or pieces out of order, LUDIC_E_LIMIT beyond
  * LUDIC_BLACKWHITE_MAX_CELLS cells, LUDIC_E_MEMORY; LUDIC_E_ARGUMENT for NULL
  * text or pos or an unknown flag. On success the caller frees *pos with
- * ludic_blackwhite_position_free; on failure *pos is untouched.
+ * ludic_blackwhite_position_free; on failure *pos is set to NULL (when pos
+ * is not NULL).
  */
 LUDIC_API ludic_status ludic_blackwhite_parse_position(const char *text, size_t len,
                                                        unsigned flags,
@@ -190,16 +191,19 @@ LUDIC_API ludic_status ludic_blackwhite_parse_position(const char *text, size_t 
 /*
  * A uniformly random placement of k pieces (k even, 2 <= k <= n) on n cells
  * (n <= LUDIC_BLACKWHITE_MAX_CELLS), reproducible from the seed. O(n).
- * LUDIC_E_ARGUMENT for n or k out of range or NULL pos, LUDIC_E_MEMORY.
- * The caller frees *pos with ludic_blackwhite_position_free.
+ * LUDIC_E_INVALID for k odd, below 2 or above n, LUDIC_E_LIMIT for n above
+ * LUDIC_BLACKWHITE_MAX_CELLS, LUDIC_E_ARGUMENT for NULL pos, LUDIC_E_MEMORY.
+ * The caller frees *pos with ludic_blackwhite_position_free; on failure
+ * *pos is set to NULL.
  */
 LUDIC_API ludic_status ludic_blackwhite_generate_position(uint64_t seed, uint64_t n, uint64_t k,
                                                           ludic_blackwhite_position **pos,
                                                           ludic_error *err);
 
 /*
- * A copy of pos in *out (free it with ludic_blackwhite_position_free).
- * LUDIC_E_ARGUMENT for NULL pos or out, LUDIC_E_MEMORY.
+ * A copy of pos in *out (free it with ludic_blackwhite_position_free; on
+ * failure *out is set to NULL). LUDIC_E_ARGUMENT for NULL pos or out,
+ * LUDIC_E_MEMORY.
  */
 LUDIC_API ludic_status ludic_blackwhite_position_copy(const ludic_blackwhite_position *pos,
                                                       ludic_blackwhite_position **out,

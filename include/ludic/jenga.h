@@ -237,7 +237,8 @@ typedef struct ludic_jenga_stats {
  * with LUDIC_E_NO_ANSWER when the expected length is infinite (the die can
  * leave the game stuck: only colours with no faces can move);
  * LUDIC_E_ARGUMENT for a bad die or NULL tower or out. On success *out owns
- * the tables; release with ludic_jenga_solver_free.
+ * the tables; release with ludic_jenga_solver_free. On failure *out is set
+ * to NULL (when out is not NULL).
  */
 LUDIC_API ludic_status ludic_jenga_solver_create(const ludic_jenga_tower *tower,
                                                  const ludic_jenga_dice *dice,

@@ -233,7 +233,8 @@ typedef struct ludic_mahjong_automaton ludic_mahjong_automaton;
  * tests) and cuts it down to the layout's symbols: well under a millisecond.
  * The flags rebuild it from scratch instead (a few milliseconds).
  * LUDIC_E_ARGUMENT for NULL out, a malformed layout or an unknown flag;
- * LUDIC_E_MEMORY. Release *out with ludic_mahjong_automaton_free.
+ * LUDIC_E_MEMORY. Release *out with ludic_mahjong_automaton_free; on
+ * failure *out is set to NULL (when out is not NULL).
  */
 LUDIC_API ludic_status ludic_mahjong_automaton_create(const ludic_mahjong_game *layout,
                                                       unsigned flags,

@@ -43,6 +43,10 @@
 #include "ludic/blackwhite.h"
 
 #define BW_MAX_N LUDIC_BLACKWHITE_BRUTE_MAX_N
+_Static_assert(BW_MAX_N + 1u < 32u, "a position and the side to move, (mask << 1) | side, "
+                                    "must fit a uint32_t memo index");
+_Static_assert(BW_MAX_N <= 14u, "the memo holds 2^(n+1) bytes; the comments above count on "
+                                "n <= 14 (32 KiB)");
 
 /* Memo values, for the side to move in that position. */
 enum { BW_UNKNOWN = 0, BW_WIN = 1, BW_LOSS = 2 };

@@ -54,6 +54,10 @@ static void make_r(const ludic_factorials *f, uint32_t m, uint64_t d, uint32_t *
  * next[c'] = sum_c dp[c] r[2c' + N_b - c]. Products of two residues are below
  * 2^60, so sixteen of them and a residue fit in 64 bits: reduce once per 16.
  */
+#define CARRY_BATCH 16u
+_Static_assert((P - 1ull) * (P - 1ull) <= (UINT64_MAX - (P - 1ull)) / CARRY_BATCH,
+               "CARRY_BATCH products of two residues and a residue must fit in 64 bits");
+
 static uint32_t carry_dp(const uint32_t *rrev, uint32_t D, uint64_t N, uint32_t *dp,
                          uint32_t *next)
 {
@@ -74,8 +78,8 @@ static uint32_t carry_dp(const uint32_t *rrev, uint32_t D, uint64_t N, uint32_t 
             const uint32_t *b = rrev + (D - t + lo);
             uint64_t acc = 0;
             uint32_t len = hi >= lo ? hi - lo + 1 : 0, i = 0;
-            for (; i + 16 <= len; i += 16) {
-                for (uint32_t j = 0; j < 16; j++)
+            for (; i + CARRY_BATCH <= len; i += CARRY_BATCH) {
+                for (uint32_t j = 0; j < CARRY_BATCH; j++)
                     acc += (uint64_t)a[i + j] * b[i + j];
                 acc %= P;
             }

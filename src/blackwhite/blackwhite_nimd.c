@@ -90,6 +90,8 @@ ludic_status ludic_blackwhite_solve_position(const ludic_blackwhite_position *po
 }
 
 #define NOT_FREE 0xffu
+/* free_at holds a bit index of a 32-bit gap, or NOT_FREE, in a byte. */
+_Static_assert(NOT_FREE <= UINT8_MAX && NOT_FREE >= 32u, "free_at: bit 0..31 or NOT_FREE");
 
 /*
  * The search state. free_at[i] is the bit at which gap i was freed
@@ -339,9 +341,8 @@ ludic_status ludic_blackwhite_choose_move(const ludic_blackwhite_position *pos, 
         return st;
     if (!count)
         return ludic_fail_null(err, __func__, "count");
-    if (!steps && cap > 0)
-        return ludic_fail(err, LUDIC_E_ARGUMENT, 0, 0,
-                          "steps is NULL but cap is %zu (in %s)", cap, __func__);
+    if ((st = ludic_check_room(err, __func__, "steps", steps, cap)) != LUDIC_OK)
+        return st;
     /* A move takes at most min(d, pairs) pieces: room for the longest. */
     most = d < pos->pairs ? (size_t)d : pos->pairs;
     fm.steps = malloc((most ? most : 1) * sizeof *fm.steps);

@@ -57,6 +57,8 @@ ludic_status ludic_blackwhite_position_copy(const ludic_blackwhite_position *pos
                                             ludic_blackwhite_position **out, ludic_error *err)
 {
     ludic_blackwhite_position *copy;
+    if (out)
+        *out = NULL; /* on every failure below */
     if (!pos)
         return ludic_fail_null(err, __func__, "pos");
     if (!out)
@@ -78,6 +80,8 @@ ludic_status ludic_blackwhite_parse_position(const char *text, size_t len, unsig
     ludic_blackwhite_position *pos;
     uint32_t whites = 0, blacks = 0;
     ludic_status st;
+    if (out)
+        *out = NULL; /* on every failure below */
     if (!text)
         return ludic_fail_null(err, __func__, "text");
     if (!out)
@@ -166,6 +170,7 @@ ludic_status ludic_blackwhite_generate_position(uint64_t seed, uint64_t n, uint6
     uint64_t need, placed = 0;
     if (!out)
         return ludic_fail_null(err, __func__, "pos");
+    *out = NULL; /* on every failure below */
     if (k < 2 || k % 2 != 0 || k > n)
         return ludic_fail(err, LUDIC_E_INVALID, 0, 0,
                           "a random position needs an even number of pieces k with "

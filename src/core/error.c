@@ -67,6 +67,16 @@ ludic_status ludic_fail_null(ludic_error *err, const char *function, const char 
     return ludic_fail(err, LUDIC_E_ARGUMENT, 0, 0, "%s is NULL (in %s)", name, function);
 }
 
+ludic_status ludic_check_room(ludic_error *err, const char *function, const char *name,
+                              const void *items, size_t cap)
+{
+    if (items || cap == 0)
+        return LUDIC_OK;
+    return ludic_fail(err, LUDIC_E_ARGUMENT, 0, 0,
+                      "%s is NULL but cap is %zu (in %s; pass cap 0 to ask for the size)", name,
+                      cap, function);
+}
+
 ludic_status ludic_check_flags(ludic_error *err, const char *function, unsigned flags,
                                unsigned known)
 {

@@ -7,11 +7,7 @@
 ludic_status ludic_textout_check(const char *out, size_t cap, const char *function,
                                  ludic_error *err)
 {
-    if (!out && cap > 0)
-        return ludic_fail(err, LUDIC_E_ARGUMENT, 0, 0,
-                          "out is NULL but cap is %zu (in %s; pass cap 0 to ask for the size)",
-                          cap, function);
-    return LUDIC_OK;
+    return ludic_check_room(err, function, "out", out, cap);
 }
 
 ludic_status ludic_textout_finish(ludic_buffer *buf, char *out, size_t cap, size_t *len,

@@ -38,9 +38,8 @@ ludic_status ludic_jenga_advise(const ludic_jenga_solver *solver, const ludic_je
         return ludic_fail_null(err, __func__, "tower");
     if (!count)
         return ludic_fail_null(err, __func__, "count");
-    if (!options && cap > 0)
-        return ludic_fail(err, LUDIC_E_ARGUMENT, 0, 0, "options is NULL but cap is %zu (in %s)",
-                          cap, __func__);
+    if ((st = ludic_check_room(err, __func__, "options", options, cap)) != LUDIC_OK)
+        return st;
     if (color < LUDIC_JENGA_RED || color > LUDIC_JENGA_BLUE)
         return ludic_fail(err, LUDIC_E_ARGUMENT, 0, 0, "colour %d is not red, green or blue",
                           (int)color);

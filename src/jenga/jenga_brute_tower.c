@@ -60,6 +60,7 @@
 
 /* 64-bit words that hold 2 bits for each of the 3 cells of every level. */
 #define KEY_WORDS ((6u * LUDIC_JENGA_BRUTE_MAX_HEIGHT + 63u) / 64u)
+_Static_assert(LUDIC_JENGA_BLUE <= 3u, "a cell's colour code must fit 2 bits of the key");
 
 /* Slots of a new table; a power of two. */
 #define FIRST_CAPACITY 1024u

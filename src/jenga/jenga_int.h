@@ -68,6 +68,17 @@ typedef struct jg_key {
 #define JG_KEY_COLOR_SHIFT 34u
 #define JG_KEY_BITS_HI 36u
 
+/* The layout above, and the counts it holds for the largest tower the solver takes. */
+_Static_assert(16u * 4u <= 64u && (JG_TYPES - 16u) * 4u <= 8u,
+               "full-type counts: 16 in lo, the other two in hi bits 0..7");
+_Static_assert((LUDIC_JENGA_MAX_BLOCKS - 1u) / 3u <= 15u,
+               "full levels below the top must fit a 4-bit count");
+_Static_assert((LUDIC_JENGA_MAX_BLOCKS - 1u) / 2u <= 255u,
+               "singles of one colour must fit an 8-bit count");
+_Static_assert(8u + 3u * 8u <= JG_KEY_K_SHIFT && JG_KEY_K_SHIFT + 2u <= JG_KEY_COLOR_SHIFT &&
+                   JG_KEY_COLOR_SHIFT + 2u <= JG_KEY_BITS_HI && JG_KEY_BITS_HI <= 64u,
+               "the fields of hi must not overlap");
+
 static inline unsigned jg_pair(unsigned a, unsigned b)
 {
     static const unsigned char pair[3][3] = {{0, 1, 2}, {1, 3, 4}, {2, 4, 5}};

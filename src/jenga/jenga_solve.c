@@ -66,6 +66,11 @@
 #define INDEX_MASK ((1u << INDEX_BITS) - 1u)
 /* per layer; edges keep indices in 30 bits, the table in 28 */
 #define MAX_GROUPS ((1u << (64u - JG_KEY_BITS_HI)) - 2u)
+_Static_assert(MAX_GROUPS + 1ull < (1ull << (64u - JG_KEY_BITS_HI)),
+               "the table keeps index + 1 in the key's free hi bits");
+_Static_assert(MAX_GROUPS <= INDEX_MASK, "an edge or a bucket link keeps an index in INDEX_BITS");
+_Static_assert(INDEX_BITS + 2u <= 32u, "map (0..2) or k (0..3) above an index in 32 bits");
+_Static_assert(JG_TOP3 <= 32u && JG_TOP2 <= 32u, "a group's mask has a bit per top slot");
 
 /* How a child group's slots relate to the parent's view of them (jg_rules). */
 enum { MAP_SAME = 0, MAP_SWAP = 1, MAP_CANON = 2 };
@@ -107,6 +112,7 @@ typedef struct jg_sources {
 
 /* The children of one group, gathered before any is looked up (see flush). */
 #define MAX_PENDING (JG_TOP3 * JG_COLORS * MAX_SOURCES)
+_Static_assert(MAX_SOURCES <= UINT8_MAX, "a group counts its sources of a colour in a byte");
 typedef struct jg_pending {
     unsigned count;
     jg_key key[MAX_PENDING]; /* canonical */
@@ -782,6 +788,8 @@ ludic_status ludic_jg_solver_create(const ludic_jenga_tower *tower, const ludic_
     ludic_status st;
     unsigned slot, top, k;
     uint32_t root;
+    if (out)
+        *out = NULL; /* on every failure below */
     if (!tower)
         return ludic_fail_null(err, "ludic_jenga_solver_create", "tower");
     if (!out)

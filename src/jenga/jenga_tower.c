@@ -142,9 +142,8 @@ ludic_status ludic_jenga_list_moves(const ludic_jenga_tower *tower, ludic_jenga_
         return ludic_fail_null(err, __func__, "tower");
     if (!count)
         return ludic_fail_null(err, __func__, "count");
-    if (!moves && cap > 0)
-        return ludic_fail(err, LUDIC_E_ARGUMENT, 0, 0, "moves is NULL but cap is %zu (in %s)",
-                          cap, __func__);
+    if ((st = ludic_check_room(err, __func__, "moves", moves, cap)) != LUDIC_OK)
+        return st;
     if ((st = check_tower_color(tower, (int)color, __func__, err)) != LUDIC_OK)
         return st;
     n = ludic_jg_list_moves_raw(tower, color, moves, cap);

@@ -8,6 +8,7 @@
  * O(states x symbols x 108) shape operations; with the full alphabet it finds
  * a few thousand states (docs/mahjong.md lists the counts).
  */
+#include <assert.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -37,6 +38,9 @@ typedef struct key_table {
 } key_table;
 
 #define EMPTY_KEY (MJ_WIN_KEY - 1) /* no shape key has its top 7 bits set */
+_Static_assert(MJ_SHAPE_KEY_BITS <= 64u - 7u, "EMPTY_KEY and MJ_WIN_KEY are no shape's key");
+_Static_assert(MJ_SYMBOLS <= 32u, "an alphabet is a bit set in a uint32_t");
+_Static_assert(MJ_TABLE_STATES <= UINT16_MAX, "the built-in table stores states in 16 bits");
 
 static int table_init(key_table *t, uint32_t capacity)
 {
@@ -221,6 +225,8 @@ ludic_status ludic_mj_automaton_build(ludic_mahjong_automaton **out, uint32_t al
         ludic_mahjong_automaton_free(a);
         return status;
     }
+    /* The numbering of mahjong_automaton_int.h: start 0, the winning state last. */
+    assert(a->states >= 2 && a->win == a->states - 1);
     *out = a;
     return LUDIC_OK;
 }
@@ -231,6 +237,7 @@ ludic_status ludic_mahjong_automaton_create(const ludic_mahjong_game *layout, un
     ludic_status status;
     if (!out)
         return ludic_fail_null(err, __func__, "out");
+    *out = NULL; /* on every failure below */
     if ((status = ludic_check_flags(err, __func__, flags,
                                     LUDIC_MAHJONG_UNMINIMISED | LUDIC_MAHJONG_FROM_SHAPES)) !=
         LUDIC_OK)

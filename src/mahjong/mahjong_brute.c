@@ -38,6 +38,7 @@
 #include "ludic/mahjong.h"
 
 #define BRUTE_MAX_WALL (LUDIC_MAHJONG_BRUTE_MAX_KINDS * LUDIC_MAHJONG_MAX_COPIES - LUDIC_MAHJONG_HAND_TILES)
+_Static_assert(BRUTE_MAX_WALL <= 23u, "the exactness argument above assumes W <= 23");
 
 /* ---- a fixed-size unsigned big integer, just what the exact sum needs ---- */
 
@@ -46,6 +47,8 @@
  * room; every operation asserts that nothing overflows the top limb.
  */
 #define BRUTE_BIG_LIMBS 8u
+_Static_assert(BRUTE_BIG_LIMBS * 32u >= 80u + 128u + 32u,
+               "p * 2^128 (p < 2^80) needs 208 bits, plus a limb of room");
 
 typedef struct brute_big {
     uint32_t limb[BRUTE_BIG_LIMBS];
@@ -147,9 +150,11 @@ static ludic_status brute_check(const ludic_mahjong_game *game, ludic_error *err
 {
     uint64_t hand = 0, total = 0;
 
-    if (!game || !game->copies || !game->links || !game->hand)
+    if (!game)
+        return ludic_fail_null(err, "ludic_mahjong_brute_solve", "game");
+    if (!game->copies || !game->links || !game->hand)
         return ludic_fail(err, LUDIC_E_ARGUMENT, 0, 0,
-                          "no layout given (a NULL game or game array)");
+                          "the game has NULL arrays (initialise it with ludic_mahjong_game_init)");
     if (game->kinds == 0)
         return ludic_fail(err, LUDIC_E_INVALID, 0, 0, "a layout needs at least one tile kind");
     for (uint32_t i = 0; i < game->kinds; i++) {

@@ -201,14 +201,13 @@ static ludic_status read_tiles(mj_layout *l, ludic_mahjong_game *game, const cha
                                   "come from the wall)",
                                   pending + total + 1);
             if (c == '[') {
-                size_t end = i + 1;
-                while (end < len && text[end] >= '0' && text[end] <= '9')
-                    end++;
-                if (end == len || text[end] != ']' ||
-                    !parse_number(text + i + 1, end - i - 1, 1, UINT32_MAX, &v))
+                size_t digits = 0;
+                if (ludic_number_read(text + i + 1, len - i - 1, 1, UINT32_MAX, &v, &digits) !=
+                        LUDIC_NUMBER_OK ||
+                    i + 1 + digits == len || text[i + 1 + digits] != ']')
                     return ludic_fail(err, LUDIC_E_SYNTAX, line, col,
                                       "expected a kind number and ']' after '[', as in [12]m");
-                i = end;
+                i += 1 + digits; /* at the ']' */
             } else {
                 v = (uint64_t)(c - '0');
             }

@@ -53,6 +53,11 @@ int ludic_mj_shape_step(const mj_shape *in, unsigned symbol, mj_shape *out)
     return out->best[0][0][1] >= MJ_MELDS || out->pairs >= MJ_PAIRS;
 }
 
+_Static_assert(sizeof ((mj_shape *)0)->best * 3u + 3u == MJ_SHAPE_KEY_BITS,
+               "3 bits for each best[][][] entry and 3 for pairs");
+_Static_assert(MJ_MELDS + 1 <= 7 && MJ_PAIRS <= 7,
+               "an entry + 1 (-1..MJ_MELDS) and pairs (0..MJ_PAIRS) must fit 3 bits");
+
 uint64_t ludic_mj_shape_key(const mj_shape *s)
 {
     uint64_t key = 0;

@@ -62,6 +62,7 @@ void ludic_mj_shape_start(mj_shape *s);
 int ludic_mj_shape_step(const mj_shape *in, unsigned symbol, mj_shape *out);
 
 /* A 57-bit key that identifies a non-winning shape (3 bits per entry, 3 for pairs). */
+#define MJ_SHAPE_KEY_BITS 57u
 uint64_t ludic_mj_shape_key(const mj_shape *s);
 void ludic_mj_shape_from_key(uint64_t key, mj_shape *s);
 

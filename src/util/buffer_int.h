@@ -37,4 +37,26 @@ void ludic_buffer_printf(ludic_buffer *buf, const char *fmt, ...);
  */
 char *ludic_buffer_reserve(ludic_buffer *buf, size_t extra);
 
+/*
+ * Append to `buf` the text of a library function that follows the text-out
+ * convention of ludic.h: FN(ARGS..., out, cap, len, err) is called once with
+ * cap 0 for the size, then into room reserved at the end of buf. `status`
+ * receives the call's status (LUDIC_E_MEMORY, with buf marked failed, when
+ * buf cannot grow). For the CLI and the tests, which hold text in buffers:
+ *   LUDIC_BUFFER_APPEND_TEXT(st, &out, &err, ludic_jenga_format, &tower);
+ */
+#define LUDIC_BUFFER_APPEND_TEXT(status, buf, err, FN, ...)                                \
+    do {                                                                                   \
+        size_t ludic_need_ = 0;                                                            \
+        (status) = FN(__VA_ARGS__, NULL, 0, &ludic_need_, (err));                          \
+        if ((status) == LUDIC_E_TRUNCATED) {                                               \
+            char *ludic_room_ = ludic_buffer_reserve((buf), ludic_need_);                 \
+            (status) = ludic_room_ ? FN(__VA_ARGS__, ludic_room_, ludic_need_ + 1, NULL,   \
+                                        (err))                                             \
+                                   : LUDIC_E_MEMORY;                                       \
+            if ((status) == LUDIC_OK)                                                      \
+                (buf)->len += ludic_need_;                                                 \
+        }                                                                                  \
+    } while (0)
+
 #endif

@@ -69,13 +69,13 @@ int main(void)
                     ludic_blackwhite_side wf, wb;
                     ludic_error err;
                     fast.count = brute.count = 0;
-                    CHECK(ludic_blackwhite_position_parse(text, (size_t)n, &pos, &err) ==
+                    CHECK(ludic_blackwhite_parse_position(text, (size_t)n, 0, &pos, &err) ==
                           LUDIC_OK);
-                    CHECK(ludic_blackwhite_winner(pos, d, (ludic_blackwhite_side)side, &wf,
+                    CHECK(ludic_blackwhite_solve_position(pos, d, (ludic_blackwhite_side)side, &wf,
                                                   &err) == LUDIC_OK);
-                    CHECK(ludic_blackwhite_winning_moves(pos, d, (ludic_blackwhite_side)side,
+                    CHECK(ludic_blackwhite_list_winning_moves(pos, d, (ludic_blackwhite_side)side,
                                                          collect, &fast, &err) == LUDIC_OK);
-                    CHECK(ludic_blackwhite_brute_position(text, (size_t)n, d,
+                    CHECK(ludic_blackwhite_brute_solve_position(text, (size_t)n, d,
                                                           (ludic_blackwhite_side)side, &wb,
                                                           collect, &brute, &err) == LUDIC_OK);
                     ludic_blackwhite_position_free(pos);

@@ -80,7 +80,7 @@ static void check_one(uint64_t n, uint64_t k, uint64_t d)
     ludic_blackwhite_params p = {n, k, d};
     ludic_error err;
     uint32_t got = 0, want = reference(n, k, d);
-    CHECK(ludic_blackwhite_count(&p, &got, &err) == LUDIC_OK);
+    CHECK(ludic_blackwhite_solve(&p, &got, &err) == LUDIC_OK);
     if (got != want) {
         fprintf(stderr, "n=%llu k=%llu d=%llu: got %u, want %u\n", (unsigned long long)n,
                 (unsigned long long)k, (unsigned long long)d, got, want);

@@ -18,8 +18,8 @@ int main(void)
                 ludic_error err;
                 uint32_t fast = 0, brute = 0;
                 uint64_t total = 1;
-                CHECK(ludic_blackwhite_count(&p, &fast, &err) == LUDIC_OK);
-                CHECK(ludic_blackwhite_brute_count(&p, &brute, &err) == LUDIC_OK);
+                CHECK(ludic_blackwhite_solve(&p, &fast, &err) == LUDIC_OK);
+                CHECK(ludic_blackwhite_brute_solve(&p, &brute, &err) == LUDIC_OK);
                 if (fast != brute) {
                     fprintf(stderr, "n=%llu k=%llu d=%llu: fast %u, brute %u\n",
                             (unsigned long long)n, (unsigned long long)k,
@@ -28,7 +28,7 @@ int main(void)
                 }
                 for (uint64_t i = 0; i < k; i++)
                     total = total * (n - i) / (i + 1);
-                CHECK(ludic_blackwhite_probability_of_win(&p, &prob, &err) == LUDIC_OK);
+                CHECK(ludic_blackwhite_solve_probability(&p, &prob, &err) == LUDIC_OK);
                 CHECK_CLOSE(prob.win, (double)brute / (double)total, 1e-13);
                 cases++;
             }

@@ -3,8 +3,8 @@
  * (no Nim theory: a gap vector wins when some legal move leads to one that
  * loses), on every legal position of at most 10 cells, every d up to one more
  * than the number of pairs, and both sides to move:
- * - ludic_blackwhite_winner agrees with the search;
- * - ludic_blackwhite_winning_moves lists exactly the legal moves that leave
+ * - ludic_blackwhite_solve_position agrees with the search;
+ * - ludic_blackwhite_list_winning_moves lists exactly the legal moves that leave
  *   the opponent a lost position, each once, each accepted by check_move;
  * - choose_move returns a legal move, a winning one when there is one.
  * Also: parse errors with their columns, move refusals with their reasons,
@@ -131,17 +131,17 @@ static void check_position(const char *text, int d, ludic_blackwhite_side side)
     ludic_error err;
     int g[MAXM] = {0};
     size_t m, count = 0;
-    CHECK(ludic_blackwhite_position_parse(text, strlen(text), &pos, &err) == LUDIC_OK);
+    CHECK(ludic_blackwhite_parse_position(text, strlen(text), 0, &pos, &err) == LUDIC_OK);
     if (!pos)
         return;
     m = ludic_blackwhite_position_pairs(pos);
     for (size_t i = 0; i < m; i++)
         g[i] = (int)ludic_blackwhite_position_gap(pos, i);
-    CHECK(ludic_blackwhite_winner(pos, (uint64_t)d, side, &winner, &err) == LUDIC_OK);
+    CHECK(ludic_blackwhite_solve_position(pos, (uint64_t)d, side, &winner, &err) == LUDIC_OK);
     CHECK((winner == side) == wins(g, d));
 
     got.count = want.count = 0;
-    CHECK(ludic_blackwhite_winning_moves(pos, (uint64_t)d, side, on_move, &got, &err) == LUDIC_OK);
+    CHECK(ludic_blackwhite_list_winning_moves(pos, (uint64_t)d, side, on_move, &got, &err) == LUDIC_OK);
     winning_by_search(pos, (int)side, d, g, 0, d, steps, 0, &want);
     qsort(got.list, (size_t)got.count, sizeof got.list[0], cmp_str);
     qsort(want.list, (size_t)want.count, sizeof want.list[0], cmp_str);
@@ -163,14 +163,14 @@ static void check_position(const char *text, int d, ludic_blackwhite_side side)
 
     /* The perfect player's move is legal, and winning when possible. */
     if (ludic_blackwhite_position_is_over(pos)) {
-        CHECK(ludic_blackwhite_choose_move(pos, (uint64_t)d, side, steps, &count, &err) ==
+        CHECK(ludic_blackwhite_choose_move(pos, (uint64_t)d, side, steps, sizeof steps / sizeof steps[0], &count, &err) ==
               LUDIC_E_NO_ANSWER);
     } else {
         ludic_blackwhite_side after;
-        CHECK(ludic_blackwhite_choose_move(pos, (uint64_t)d, side, steps, &count, &err) ==
+        CHECK(ludic_blackwhite_choose_move(pos, (uint64_t)d, side, steps, sizeof steps / sizeof steps[0], &count, &err) ==
               LUDIC_OK);
         CHECK(ludic_blackwhite_play_move(pos, (uint64_t)d, side, steps, count, &err) == LUDIC_OK);
-        CHECK(ludic_blackwhite_winner(pos, (uint64_t)d, !side, &after, &err) == LUDIC_OK);
+        CHECK(ludic_blackwhite_solve_position(pos, (uint64_t)d, !side, &after, &err) == LUDIC_OK);
         if (winner == side)
             CHECK(after == side);
     }
@@ -183,7 +183,7 @@ static void check_parse_error(const char *text, ludic_status status, unsigned lo
     static int dummy;
     ludic_blackwhite_position *pos = (ludic_blackwhite_position *)(void *)&dummy; /* reset on failure */
     ludic_error err;
-    CHECK(ludic_blackwhite_position_parse(text, strlen(text), &pos, &err) == status);
+    CHECK(ludic_blackwhite_parse_position(text, strlen(text), 0, &pos, &err) == status);
     CHECK(pos == NULL);
     CHECK_EQ_U64(err.column, column);
     CHECK_STR_CONTAINS(err.message, words);
@@ -196,11 +196,11 @@ static void check_refusal(const char *text, uint64_t d, ludic_blackwhite_side si
     ludic_blackwhite_step step = {from - 1, to - 1};
     ludic_error err;
     char before[64], after[64];
-    CHECK(ludic_blackwhite_position_parse(text, strlen(text), &pos, &err) == LUDIC_OK);
-    ludic_blackwhite_position_text(pos, before);
+    CHECK(ludic_blackwhite_parse_position(text, strlen(text), 0, &pos, &err) == LUDIC_OK);
+    ludic_blackwhite_format_position(pos, before, sizeof before, NULL, NULL);
     CHECK(ludic_blackwhite_play_move(pos, d, side, &step, 1, &err) == LUDIC_E_INVALID);
     CHECK_STR_CONTAINS(err.message, words);
-    ludic_blackwhite_position_text(pos, after);
+    ludic_blackwhite_format_position(pos, after, sizeof after, NULL, NULL);
     CHECK(strcmp(before, after) == 0); /* a refused move changes nothing */
     ludic_blackwhite_position_free(pos);
 }
@@ -250,14 +250,14 @@ int main(void)
         ludic_blackwhite_position *pos = NULL;
         ludic_error err;
         char back[16];
-        CHECK(ludic_blackwhite_position_parse("W..B.W...B", 10, &pos, &err) == LUDIC_OK);
+        CHECK(ludic_blackwhite_parse_position("W..B.W...B", 10, 0, &pos, &err) == LUDIC_OK);
         CHECK_EQ_U64(ludic_blackwhite_position_cells(pos), 10);
         CHECK_EQ_U64(ludic_blackwhite_position_pairs(pos), 2);
         CHECK_EQ_U64(ludic_blackwhite_position_gap(pos, 0), 2);
         CHECK_EQ_U64(ludic_blackwhite_position_gap(pos, 1), 3);
         CHECK_EQ_U64(ludic_blackwhite_position_white(pos, 1), 5);
         CHECK_EQ_U64(ludic_blackwhite_position_black(pos, 1), 9);
-        ludic_blackwhite_position_text(pos, back);
+        ludic_blackwhite_format_position(pos, back, sizeof back, NULL, NULL);
         CHECK(strcmp(back, "W..B.W...B") == 0);
         ludic_blackwhite_position_free(pos);
         ludic_blackwhite_position_free(NULL);
@@ -285,7 +285,7 @@ int main(void)
         ludic_blackwhite_position *pos = NULL;
         ludic_blackwhite_step two[2] = {{0, 1}, {4, 5}}, same[2] = {{0, 1}, {0, 2}};
         ludic_error err;
-        CHECK(ludic_blackwhite_position_parse("W..BW..B", 8, &pos, &err) == LUDIC_OK);
+        CHECK(ludic_blackwhite_parse_position("W..BW..B", 8, 0, &pos, &err) == LUDIC_OK);
         CHECK(ludic_blackwhite_check_move(pos, 1, LUDIC_BLACKWHITE_WHITE, two, 2, &err) ==
               LUDIC_E_INVALID);
         CHECK_STR_CONTAINS(err.message, "at most d = 1 piece;");
@@ -309,18 +309,18 @@ int main(void)
             ludic_error err;
             char t[8];
             int mask = 0;
-            CHECK(ludic_blackwhite_position_random(seed, 6, 4, &pos, &err) == LUDIC_OK);
-            ludic_blackwhite_position_text(pos, t);
+            CHECK(ludic_blackwhite_generate_position(seed, 6, 4, &pos, &err) == LUDIC_OK);
+            ludic_blackwhite_format_position(pos, t, sizeof t, NULL, NULL);
             for (int c = 0; c < 6; c++)
                 mask |= (t[c] != '.') << c;
             hist[mask]++;
             {
                 ludic_blackwhite_position *again = NULL, *parsed = NULL;
                 char u[8];
-                CHECK(ludic_blackwhite_position_random(seed, 6, 4, &again, &err) == LUDIC_OK);
-                ludic_blackwhite_position_text(again, u);
+                CHECK(ludic_blackwhite_generate_position(seed, 6, 4, &again, &err) == LUDIC_OK);
+                ludic_blackwhite_format_position(again, u, sizeof u, NULL, NULL);
                 CHECK(strcmp(t, u) == 0);
-                CHECK(ludic_blackwhite_position_parse(t, 6, &parsed, &err) == LUDIC_OK);
+                CHECK(ludic_blackwhite_parse_position(t, 6, 0, &parsed, &err) == LUDIC_OK);
                 ludic_blackwhite_position_free(again);
                 ludic_blackwhite_position_free(parsed);
             }
@@ -343,8 +343,8 @@ int main(void)
         {
             ludic_blackwhite_position *pos = NULL;
             ludic_error err;
-            CHECK(ludic_blackwhite_position_random(1, 5, 6, &pos, &err) == LUDIC_E_INVALID);
-            CHECK(ludic_blackwhite_position_random(1, 5, 3, &pos, &err) == LUDIC_E_INVALID);
+            CHECK(ludic_blackwhite_generate_position(1, 5, 6, &pos, &err) == LUDIC_E_INVALID);
+            CHECK(ludic_blackwhite_generate_position(1, 5, 3, &pos, &err) == LUDIC_E_INVALID);
             CHECK(pos == NULL);
         }
     }
@@ -362,32 +362,31 @@ int main(void)
                 ludic_blackwhite_step steps[3];
                 size_t count = 0;
                 size_t m;
-                CHECK(ludic_blackwhite_position_parse(boards[b], strlen(boards[b]), &pos, &err) ==
+                CHECK(ludic_blackwhite_parse_position(boards[b], strlen(boards[b]), 0, &pos, &err) ==
                       LUDIC_OK);
                 m = ludic_blackwhite_position_pairs(pos);
-                CHECK(ludic_blackwhite_winner(pos, m, (ludic_blackwhite_side)side, &w_ref, &err) ==
+                CHECK(ludic_blackwhite_solve_position(pos, m, (ludic_blackwhite_side)side, &w_ref, &err) ==
                       LUDIC_OK);
                 want.count = 0;
-                CHECK(ludic_blackwhite_winning_moves(pos, m, (ludic_blackwhite_side)side, on_move,
+                CHECK(ludic_blackwhite_list_winning_moves(pos, m, (ludic_blackwhite_side)side, on_move,
                                                      &want, &err) == LUDIC_OK);
                 for (size_t i = 0; i < sizeof ds / sizeof ds[0]; i++) {
-                    CHECK(ludic_blackwhite_winner(pos, ds[i], (ludic_blackwhite_side)side, &w,
+                    CHECK(ludic_blackwhite_solve_position(pos, ds[i], (ludic_blackwhite_side)side, &w,
                                                   &err) == LUDIC_OK);
                     CHECK(w == w_ref);
                     got.count = 0;
-                    CHECK(ludic_blackwhite_winning_moves(pos, ds[i], (ludic_blackwhite_side)side,
+                    CHECK(ludic_blackwhite_list_winning_moves(pos, ds[i], (ludic_blackwhite_side)side,
                                                          on_move, &got, &err) == LUDIC_OK);
                     CHECK(got.count == want.count);
                     for (int j = 0; j < got.count && j < want.count; j++)
                         CHECK(strcmp(got.list[j], want.list[j]) == 0);
                     CHECK(ludic_blackwhite_choose_move(pos, ds[i], (ludic_blackwhite_side)side,
-                                                       steps, &count, &err) == LUDIC_OK);
+                                                       steps, sizeof steps / sizeof steps[0], &count, &err) == LUDIC_OK);
                     CHECK(ludic_blackwhite_check_move(pos, ds[i], (ludic_blackwhite_side)side,
                                                       steps, count, &err) == LUDIC_OK);
                 }
                 ludic_blackwhite_position_free(pos);
             }
-        CHECK(ludic_blackwhite_position_copy(NULL) == NULL);
     }
 
     /* Sixty gaps of 1 with d = 30: C(60, 29) winning moves; the stream stops when asked. */
@@ -399,8 +398,8 @@ int main(void)
         for (int i = 0; i < 60; i++)
             memcpy(big + 3 * i, "W.B", 3);
         big[180] = '\0';
-        CHECK(ludic_blackwhite_position_parse(big, 180, &pos, &err) == LUDIC_OK);
-        CHECK(ludic_blackwhite_winning_moves(pos, 30, LUDIC_BLACKWHITE_WHITE, stop_after_1000,
+        CHECK(ludic_blackwhite_parse_position(big, 180, 0, &pos, &err) == LUDIC_OK);
+        CHECK(ludic_blackwhite_list_winning_moves(pos, 30, LUDIC_BLACKWHITE_WHITE, stop_after_1000,
                                              &seen, &err) == LUDIC_OK);
         CHECK_EQ_U64(seen, 1000);
         ludic_blackwhite_position_free(pos);

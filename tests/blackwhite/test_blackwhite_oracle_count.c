@@ -1,5 +1,5 @@
 /*
- * test_blackwhite_oracle_count.c: ludic_blackwhite_brute_count against counts worked out by
+ * test_blackwhite_oracle_count.c: ludic_blackwhite_brute_solve against counts worked out by
  * hand (each argument is in a comment) and against the original sample, plus
  * its refusal of parameters that break the rules or exceed the limit.
  *
@@ -21,7 +21,7 @@ static uint32_t count(uint64_t n, uint64_t k, uint64_t d)
     ludic_blackwhite_params params = {n, k, d};
     ludic_error err;
     uint32_t wins = UINT32_MAX;
-    ludic_status status = ludic_blackwhite_brute_count(&params, &wins, &err);
+    ludic_status status = ludic_blackwhite_brute_solve(&params, &wins, &err);
     if (status != LUDIC_OK) {
         fprintf(stderr, "n=%" PRIu64 " k=%" PRIu64 " d=%" PRIu64 ": %s\n", n, k, d, err.message);
         check_failures++;
@@ -36,7 +36,7 @@ static void check_refused(uint64_t n, uint64_t k, uint64_t d, ludic_status want,
     ludic_error err;
     uint32_t wins = 12345;
     ludic_error_clear(&err);
-    CHECK_EQ_U64(ludic_blackwhite_brute_count(&params, &wins, &err), want);
+    CHECK_EQ_U64(ludic_blackwhite_brute_solve(&params, &wins, &err), want);
     CHECK_EQ_U64(err.status, want);
     CHECK_STR_CONTAINS(err.message, needle);
     CHECK_EQ_U64(wins, 12345); /* nothing written on failure */
@@ -140,10 +140,10 @@ int main(void)
     {
         ludic_blackwhite_params params = {10, 4, 2};
         uint32_t wins;
-        CHECK_EQ_U64(ludic_blackwhite_brute_count(NULL, &wins, NULL), LUDIC_E_ARGUMENT);
-        CHECK_EQ_U64(ludic_blackwhite_brute_count(&params, NULL, NULL), LUDIC_E_ARGUMENT);
+        CHECK_EQ_U64(ludic_blackwhite_brute_solve(NULL, &wins, NULL), LUDIC_E_ARGUMENT);
+        CHECK_EQ_U64(ludic_blackwhite_brute_solve(&params, NULL, NULL), LUDIC_E_ARGUMENT);
         /* err is optional */
-        CHECK_EQ_U64(ludic_blackwhite_brute_count(&params, &wins, NULL), LUDIC_OK);
+        CHECK_EQ_U64(ludic_blackwhite_brute_solve(&params, &wins, NULL), LUDIC_OK);
         CHECK_EQ_U64(wins, 182);
     }
     return check_exit_code();

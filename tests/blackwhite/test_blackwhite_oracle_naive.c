@@ -143,7 +143,7 @@ int main(void)
 
                     memset(&s, 0, sizeof s);
                     s.n = n, s.mask = mask, s.side = side, s.d = d;
-                    if (ludic_blackwhite_brute_position(board, n, d, (ludic_blackwhite_side)side,
+                    if (ludic_blackwhite_brute_solve_position(board, n, d, (ludic_blackwhite_side)side,
                                                         &winner, record, &s, &err) != LUDIC_OK) {
                         fprintf(stderr, "%s: %s\n", board, err.message);
                         check_failures++;

@@ -1,5 +1,5 @@
 /*
- * test_blackwhite_oracle_position.c: ludic_blackwhite_brute_position on positions worked out
+ * test_blackwhite_oracle_position.c: ludic_blackwhite_brute_solve_position on positions worked out
  * by hand (the reasoning is in the comments), the exact lists of winning
  * moves it reports, early stop, and the 1-based columns of its error reports.
  */
@@ -59,7 +59,7 @@ static void check_position(const char *board, unsigned d, ludic_blackwhite_side 
     size_t i;
 
     memset(&m, 0, sizeof m);
-    if (ludic_blackwhite_brute_position(board, strlen(board), d, side, &got, collect, &m, &err) !=
+    if (ludic_blackwhite_brute_solve_position(board, strlen(board), d, side, &got, collect, &m, &err) !=
         LUDIC_OK) {
         fprintf(stderr, "%s: %s\n", board, err.message);
         check_failures++;
@@ -86,7 +86,7 @@ static void check_bad(const char *board, size_t len, ludic_status want, unsigned
     ludic_error err;
     ludic_blackwhite_side winner;
     ludic_error_clear(&err);
-    CHECK_EQ_U64(ludic_blackwhite_brute_position(board, len, 1, LUDIC_BLACKWHITE_WHITE, &winner,
+    CHECK_EQ_U64(ludic_blackwhite_brute_solve_position(board, len, 1, LUDIC_BLACKWHITE_WHITE, &winner,
                                                  NULL, NULL, &err),
                  want);
     CHECK_EQ_U64(err.status, want);
@@ -152,7 +152,7 @@ int main(void)
         ludic_blackwhite_side winner;
         memset(&m, 0, sizeof m);
         m.stop_after = 1;
-        CHECK_EQ_U64(ludic_blackwhite_brute_position("W.BW.BW.B", 9, 1, W, &winner, collect, &m,
+        CHECK_EQ_U64(ludic_blackwhite_brute_solve_position("W.BW.BW.B", 9, 1, W, &winner, collect, &m,
                                                      NULL),
                      LUDIC_OK);
         /* Gaps (1, 1, 1), d = 1: closing any one gap leaves (1, 1) for black: 3 winning moves. */
@@ -160,7 +160,7 @@ int main(void)
         CHECK_EQ_U64(m.count, 1);
         check_position("W.BW.BW.B", 1, W, W, "0>1|3>4|6>7");
         /* NULL callback: only the winner. */
-        CHECK_EQ_U64(ludic_blackwhite_brute_position("W.BW.BW.B", 9, 1, W, &winner, NULL, NULL,
+        CHECK_EQ_U64(ludic_blackwhite_brute_solve_position("W.BW.BW.B", 9, 1, W, &winner, NULL, NULL,
                                                      NULL),
                      LUDIC_OK);
         CHECK_EQ_U64(winner, W);
@@ -190,7 +190,7 @@ int main(void)
     /* The length given is what counts, not a terminator. */
     {
         ludic_blackwhite_side winner = B;
-        CHECK_EQ_U64(ludic_blackwhite_brute_position("W.BW", 3, 1, W, &winner, NULL, NULL, NULL),
+        CHECK_EQ_U64(ludic_blackwhite_brute_solve_position("W.BW", 3, 1, W, &winner, NULL, NULL, NULL),
                      LUDIC_OK);
         CHECK_EQ_U64(winner, W);
     }
@@ -198,14 +198,14 @@ int main(void)
     {
         ludic_error err;
         ludic_blackwhite_side winner;
-        CHECK_EQ_U64(ludic_blackwhite_brute_position("W.B", 3, 0, W, &winner, NULL, NULL, &err),
-                     LUDIC_E_INVALID);
+        CHECK_EQ_U64(ludic_blackwhite_brute_solve_position("W.B", 3, 0, W, &winner, NULL, NULL, &err),
+                     LUDIC_E_ARGUMENT); /* as for the fast solver */
         CHECK_STR_CONTAINS(err.message, "d = 0");
-        CHECK_EQ_U64(ludic_blackwhite_brute_position("W.B", 3, 1, W, NULL, NULL, NULL, &err),
+        CHECK_EQ_U64(ludic_blackwhite_brute_solve_position("W.B", 3, 1, W, NULL, NULL, NULL, &err),
                      LUDIC_E_ARGUMENT);
-        CHECK_EQ_U64(ludic_blackwhite_brute_position(NULL, 3, 1, W, &winner, NULL, NULL, &err),
+        CHECK_EQ_U64(ludic_blackwhite_brute_solve_position(NULL, 3, 1, W, &winner, NULL, NULL, &err),
                      LUDIC_E_ARGUMENT);
-        CHECK_EQ_U64(ludic_blackwhite_brute_position("W.B", 3, 1, (ludic_blackwhite_side)2,
+        CHECK_EQ_U64(ludic_blackwhite_brute_solve_position("W.B", 3, 1, (ludic_blackwhite_side)2,
                                                      &winner, NULL, NULL, &err),
                      LUDIC_E_ARGUMENT);
     }

@@ -49,7 +49,7 @@ static int analyse(uint32_t mask, unsigned n, unsigned d, unsigned side, targets
     ludic_blackwhite_side winner = (ludic_blackwhite_side)9;
     ludic_error err;
     board_text(mask, n, board);
-    if (ludic_blackwhite_brute_position(board, n, d, (ludic_blackwhite_side)side, &winner,
+    if (ludic_blackwhite_brute_solve_position(board, n, d, (ludic_blackwhite_side)side, &winner,
                                         t ? record : NULL, t, &err) != LUDIC_OK) {
         fprintf(stderr, "%s: %s\n", board, err.message);
         check_failures++;
@@ -101,7 +101,7 @@ int main(void)
                 uint32_t wins = UINT32_MAX;
                 if (d > k)
                     continue;
-                CHECK_EQ_U64(ludic_blackwhite_brute_count(&params, &wins, NULL), LUDIC_OK);
+                CHECK_EQ_U64(ludic_blackwhite_brute_solve(&params, &wins, NULL), LUDIC_OK);
                 if (wins != white_wins[k]) {
                     fprintf(stderr, "n=%u k=%u d=%u: count %u, positions say %u\n", n, k, d,
                             (unsigned)wins, (unsigned)white_wins[k]);

@@ -13,7 +13,7 @@ static void parse_ok(const char *text, uint64_t n, uint64_t k, uint64_t d)
 {
     ludic_blackwhite_params p = {0, 0, 0};
     ludic_error err;
-    CHECK(ludic_blackwhite_parse(text, strlen(text), &p, &err) == LUDIC_OK);
+    CHECK(ludic_blackwhite_parse(text, strlen(text), 0, &p, &err) == LUDIC_OK);
     CHECK_EQ_U64(p.n, n);
     CHECK_EQ_U64(p.k, k);
     CHECK_EQ_U64(p.d, d);
@@ -25,18 +25,18 @@ static void parse_bad(const char *text, ludic_status status, unsigned long line,
     ludic_blackwhite_params p;
     ludic_error err;
     ludic_error_clear(&err);
-    CHECK(ludic_blackwhite_parse(text, strlen(text), &p, &err) == status);
+    CHECK(ludic_blackwhite_parse(text, strlen(text), 0, &p, &err) == status);
     CHECK_EQ_U64(err.line, line);
     CHECK_EQ_U64(err.column, column);
     CHECK_STR_CONTAINS(err.message, words);
 }
 
-static void validate(const char *text, int extended, ludic_status status, unsigned long column,
+static void validate(const char *text, unsigned flags, ludic_status status, unsigned long column,
                      const char *words)
 {
     ludic_error err;
     ludic_error_clear(&err);
-    CHECK(ludic_blackwhite_validate(text, strlen(text), extended, NULL, &err) == status);
+    CHECK(ludic_blackwhite_validate(text, strlen(text), flags, NULL, &err) == status);
     if (status != LUDIC_OK) {
         CHECK_EQ_U64(err.column, column);
         CHECK_STR_CONTAINS(err.message, words);
@@ -79,26 +79,31 @@ int main(void)
     validate("+10 4 2\n", 0, LUDIC_E_SYNTAX, 1, "no sign");
     validate("10 4\t2\n", 0, LUDIC_E_SYNTAX, 5, "expected a single space");
     validate("10001 4 2\n", 0, LUDIC_E_INVALID, 1, "from 1 to 10000");
-    validate("10001 4 2\n", 1, LUDIC_OK, 0, "");
+    validate("10001 4 2\n", LUDIC_EXTENDED, LUDIC_OK, 0, "");
     validate("1000 102 2\n", 0, LUDIC_E_INVALID, 6, "from 1 to 100");
-    validate("1000 102 2\n", 1, LUDIC_OK, 0, "");
-    validate("1000000000000000000 1000 1\n", 1, LUDIC_OK, 0, "");
-    validate("1000000000000000000 1002 1\n", 1, LUDIC_E_INVALID, 21, "from 1 to 1000");
+    validate("1000 102 2\n", LUDIC_EXTENDED, LUDIC_OK, 0, "");
+    validate("1000000000000000000 1000 1\n", LUDIC_EXTENDED, LUDIC_OK, 0, "");
+    validate("1000000000000000000 1002 1\n", LUDIC_EXTENDED, LUDIC_E_INVALID, 21, "from 1 to 1000");
     validate("10 5 2\n", 0, LUDIC_E_INVALID, 4, "must be even");
     validate("10 4 5\n", 0, LUDIC_E_INVALID, 6, "d = 5 is more than");
     validate("3 4 2\n", 0, LUDIC_E_INVALID, 3, "do not fit");
 
     {
         ludic_blackwhite_params p = {10, 4, 2};
-        ludic_buffer b;
+        char b[8], small[4] = "xyz";
+        size_t len = 0;
         ludic_error err;
-        ludic_buffer_init(&b);
-        ludic_blackwhite_format(&p, &b);
-        CHECK(strcmp(b.data, "10 4 2\n") == 0);
-        ludic_buffer_clear(&b);
-        CHECK(ludic_blackwhite_check(&p, &err) == LUDIC_OK);
+        /* The text-out convention: a size query, a truncated copy, the whole text. */
+        CHECK(ludic_blackwhite_format(&p, NULL, 0, &len, &err) == LUDIC_E_TRUNCATED);
+        CHECK_EQ_U64(len, 7);
+        CHECK(ludic_blackwhite_format(&p, small, sizeof small, &len, &err) == LUDIC_E_TRUNCATED);
+        CHECK(strcmp(small, "10 ") == 0 && len == 7);
+        CHECK(ludic_blackwhite_format(&p, b, sizeof b, &len, &err) == LUDIC_OK);
+        CHECK(strcmp(b, "10 4 2\n") == 0 && len == 7);
+        CHECK(ludic_blackwhite_format(&p, NULL, 1, &len, &err) == LUDIC_E_ARGUMENT);
+        CHECK(ludic_blackwhite_check_params(&p, &err) == LUDIC_OK);
         p.d = 0;
-        CHECK(ludic_blackwhite_check(&p, &err) == LUDIC_E_INVALID);
+        CHECK(ludic_blackwhite_check_params(&p, &err) == LUDIC_E_INVALID);
     }
 
     /* Generator: valid under the original limits by default, reproducible, seeds differ. */
@@ -106,15 +111,14 @@ int main(void)
         int differ = 0;
         for (uint64_t seed = 0; seed < 2000; seed++) {
             ludic_blackwhite_params a, b, first;
-            ludic_buffer text;
+            char text[64];
+            size_t len = 0;
             ludic_error err;
             CHECK(ludic_blackwhite_generate(seed, NULL, &a, &err) == LUDIC_OK);
             CHECK(ludic_blackwhite_generate(seed, NULL, &b, &err) == LUDIC_OK);
             CHECK(a.n == b.n && a.k == b.k && a.d == b.d);
-            ludic_buffer_init(&text);
-            ludic_blackwhite_format(&a, &text);
-            CHECK(ludic_blackwhite_validate(text.data, text.len, 0, NULL, &err) == LUDIC_OK);
-            ludic_buffer_clear(&text);
+            CHECK(ludic_blackwhite_format(&a, text, sizeof text, &len, &err) == LUDIC_OK);
+            CHECK(ludic_blackwhite_validate(text, len, 0, NULL, &err) == LUDIC_OK);
             CHECK(ludic_blackwhite_generate(0, NULL, &first, &err) == LUDIC_OK);
             differ += a.n != first.n;
         }
@@ -156,11 +160,11 @@ int main(void)
         ludic_blackwhite_probability prob;
         ludic_error err;
         uint32_t wins;
-        CHECK(ludic_blackwhite_count(&p, &wins, &err) == LUDIC_E_LIMIT);
+        CHECK(ludic_blackwhite_solve(&p, &wins, &err) == LUDIC_E_LIMIT);
         CHECK_STR_CONTAINS(err.message, "limit of 1000");
-        CHECK(ludic_blackwhite_probability_of_win(&p, &prob, &err) == LUDIC_E_LIMIT);
+        CHECK(ludic_blackwhite_solve_probability(&p, &prob, &err) == LUDIC_E_LIMIT);
         p.k = 7;
-        CHECK(ludic_blackwhite_count(&p, &wins, &err) == LUDIC_E_INVALID);
+        CHECK(ludic_blackwhite_solve(&p, &wins, &err) == LUDIC_E_INVALID);
     }
     return check_exit_code();
 }

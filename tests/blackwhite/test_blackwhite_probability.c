@@ -58,7 +58,7 @@ static void compare(uint64_t n, uint64_t k, uint64_t d, long double win, long do
     ludic_blackwhite_probability got;
     ludic_error err;
     long double e;
-    if (ludic_blackwhite_probability_of_win(&p, &got, &err) != LUDIC_OK) {
+    if (ludic_blackwhite_solve_probability(&p, &got, &err) != LUDIC_OK) {
         fprintf(stderr, "n=%llu k=%llu d=%llu: %s\n", (unsigned long long)n,
                 (unsigned long long)k, (unsigned long long)d, err.message);
         check_failures++;

@@ -22,20 +22,20 @@ int main(void)
     ludic_error err;
     uint32_t wins;
 
-    if (ludic_blackwhite_count(&p, &wins, &err) != LUDIC_OK) {
+    if (ludic_blackwhite_solve(&p, &wins, &err) != LUDIC_OK) {
         fprintf(stderr, "%s\n", err.message);
         return 1;
     }
     printf("white wins %u of the placements\n", (unsigned)wins);
 
-    if (ludic_blackwhite_position_parse(board, strlen(board), &pos, &err) != LUDIC_OK ||
-        ludic_blackwhite_winner(pos, 1, LUDIC_BLACKWHITE_WHITE, &winner, &err) != LUDIC_OK) {
+    if (ludic_blackwhite_parse_position(board, strlen(board), 0, &pos, &err) != LUDIC_OK ||
+        ludic_blackwhite_solve_position(pos, 1, LUDIC_BLACKWHITE_WHITE, &winner, &err) != LUDIC_OK) {
         fprintf(stderr, "%s\n", err.message);
         return 1;
     }
     printf("%s: %s wins; winning moves:", board,
            winner == LUDIC_BLACKWHITE_WHITE ? "white" : "black");
-    ludic_blackwhite_winning_moves(pos, 1, LUDIC_BLACKWHITE_WHITE, print_move, NULL, &err);
+    ludic_blackwhite_list_winning_moves(pos, 1, LUDIC_BLACKWHITE_WHITE, print_move, NULL, &err);
     ludic_blackwhite_position_free(pos);
     return 0;
 }

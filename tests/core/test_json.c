@@ -1,8 +1,9 @@
-/* The JSON writer and double formatting. */
+/* The JSON writer and double formatting (src/util, internal). */
 #include <math.h>
 
 #include "check.h"
-#include "ludic/ludic.h"
+#include "util/format_int.h"
+#include "util/json_int.h"
 
 int main(void)
 {

@@ -1,6 +1,7 @@
 /* The memory cap: defaults, refusal with a readable amount, overflow-safe sizes. */
 #include "check.h"
 #include "core/memory_int.h"
+#include "util/format_int.h"
 
 int main(void)
 {

@@ -131,7 +131,8 @@ int main(void)
     {
         size_t n;
         CHECK(ludic_jenga_advise(s, &t, LUDIC_JENGA_GREEN, NULL, 0, &n, &e) == LUDIC_E_ARGUMENT);
-        CHECK(ludic_jenga_advise(s, &t, LUDIC_JENGA_BLUE, NULL, 0, &n, &e) == LUDIC_OK);
+        /* a size query: no room, the count, and LUDIC_E_TRUNCATED (text-out convention) */
+        CHECK(ludic_jenga_advise(s, &t, LUDIC_JENGA_BLUE, NULL, 0, &n, &e) == LUDIC_E_TRUNCATED);
         CHECK(n == 3);
     }
     ludic_jenga_solver_free(s);

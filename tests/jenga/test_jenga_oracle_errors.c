@@ -12,7 +12,7 @@ static ludic_status run(const ludic_jenga_tower *t, const ludic_jenga_dice *d,
     double e = -1.0;
     ludic_status st;
     ludic_error_clear(err);
-    st = ludic_jenga_brute(t, d, lim, &e, err);
+    st = ludic_jenga_brute_solve(t, d, lim, &e, err);
     if (st != LUDIC_OK)
         CHECK(e == -1.0);
     CHECK(err->status == st);
@@ -31,13 +31,19 @@ int main(void)
 
     /* NULL arguments. */
     t = oracle_tower("RGB RGB");
-    CHECK(ludic_jenga_brute(NULL, &std, NULL, &e, &err) == LUDIC_E_ARGUMENT);
-    CHECK(ludic_jenga_brute(&t, NULL, NULL, &e, &err) == LUDIC_E_ARGUMENT);
-    CHECK(ludic_jenga_brute(&t, &std, NULL, NULL, &err) == LUDIC_E_ARGUMENT);
+    CHECK(ludic_jenga_brute_solve(NULL, &std, NULL, &e, &err) == LUDIC_E_ARGUMENT);
+    /* NULL dice is the default die, as for the solver (1.0). */
+    CHECK(ludic_jenga_brute_solve(&t, NULL, NULL, &e, &err) == LUDIC_OK);
+    {
+        double with_std = -1.0;
+        CHECK(ludic_jenga_brute_solve(&t, &std, NULL, &with_std, &err) == LUDIC_OK);
+        CHECK(e == with_std);
+    }
+    CHECK(ludic_jenga_brute_solve(&t, &std, NULL, NULL, &err) == LUDIC_E_ARGUMENT);
     CHECK_STR_CONTAINS(err.message, "NULL");
     /* err may be NULL too. */
-    CHECK(ludic_jenga_brute(&t, &std, NULL, NULL, NULL) == LUDIC_E_ARGUMENT);
-    CHECK(ludic_jenga_brute(&t, &std, NULL, &e, NULL) == LUDIC_OK);
+    CHECK(ludic_jenga_brute_solve(&t, &std, NULL, NULL, NULL) == LUDIC_E_ARGUMENT);
+    CHECK(ludic_jenga_brute_solve(&t, &std, NULL, &e, NULL) == LUDIC_OK);
 
     /* No level at all. */
     t.levels = 0;

@@ -30,7 +30,7 @@ static double solve_expecting(const char *text, ludic_jenga_dice d, ludic_status
     double e = -1.0;
     ludic_status st;
     ludic_error_clear(err);
-    st = ludic_jenga_brute(&t, &d, NULL, &e, err);
+    st = ludic_jenga_brute_solve(&t, &d, NULL, &e, err);
     if (st != want) {
         fprintf(stderr, "tower %s, die %u,%u,%u,%u: status %d (%s), expected %d\n", text,
                 d.green, d.blue, d.red, d.black, (int)st, st ? err->message : "", (int)want);

@@ -46,7 +46,7 @@ static answer solve(const ludic_jenga_tower *t, const ludic_jenga_dice *d)
     answer a;
     ludic_error err;
     a.value = -1.0;
-    a.status = ludic_jenga_brute(t, d, NULL, &a.value, &err);
+    a.status = ludic_jenga_brute_solve(t, d, NULL, &a.value, &err);
     if (a.status != LUDIC_OK && a.status != LUDIC_E_NO_ANSWER) {
         fprintf(stderr, "unexpected failure: %s\n", err.message);
         check_failures++;

@@ -13,7 +13,7 @@ static double solve(const ludic_jenga_tower *t, const ludic_jenga_dice *d)
 {
     ludic_error err;
     double e = -1.0;
-    if (ludic_jenga_brute(t, d, NULL, &e, &err) != LUDIC_OK) {
+    if (ludic_jenga_brute_solve(t, d, NULL, &e, &err) != LUDIC_OK) {
         fprintf(stderr, "failure: %s\n", err.message);
         check_failures++;
     }

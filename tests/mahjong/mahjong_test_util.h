@@ -11,6 +11,7 @@
 
 #include "core/rng_int.h"
 #include "ludic/mahjong.h"
+#include "util/buffer_int.h"
 
 /* Tiles of the layout. */
 static inline uint32_t mt_tiles(const ludic_mahjong_game *g)
@@ -150,6 +151,42 @@ static inline void mt_hand(ludic_rng *rng, ludic_mahjong_game *g, int kind)
         break;
     }
     mt_fill_random(rng, g, 13 - mt_hand_size(g));
+}
+
+/*
+ * The library's text outputs appended to a growable buffer (the tests keep
+ * text there): the hand in notation, a generated input, an SVG chart.
+ */
+static inline ludic_status mt_format_hand(ludic_buffer *buf, const ludic_mahjong_game *g,
+                                          const ludic_mahjong_names *names)
+{
+    ludic_status st;
+    LUDIC_BUFFER_APPEND_TEXT(st, buf, NULL, ludic_mahjong_format_hand, g, names);
+    return st;
+}
+
+static inline ludic_status mt_generate(ludic_buffer *buf, uint32_t n, uint64_t seed,
+                                       ludic_error *err)
+{
+    ludic_status st;
+    LUDIC_BUFFER_APPEND_TEXT(st, buf, err, ludic_mahjong_generate, seed, n);
+    return st;
+}
+
+static inline ludic_status mt_generate_preset(ludic_buffer *buf, ludic_mahjong_preset preset,
+                                              uint64_t seed, ludic_error *err)
+{
+    ludic_status st;
+    LUDIC_BUFFER_APPEND_TEXT(st, buf, err, ludic_mahjong_generate_preset, seed, preset);
+    return st;
+}
+
+static inline ludic_status mt_format_svg(ludic_buffer *buf, const ludic_mahjong_dist *d,
+                                         const char *title)
+{
+    ludic_status st;
+    LUDIC_BUFFER_APPEND_TEXT(st, buf, NULL, ludic_mahjong_format_svg, d, title);
+    return st;
 }
 
 #endif

@@ -83,8 +83,8 @@ static void layout_cases(void)
     ludic_mahjong_automaton *min = NULL, *raw = NULL;
     ludic_mahjong_game g;
     ludic_error err;
-    CHECK(ludic_mahjong_automaton_create(&min, NULL, 0, &err) == LUDIC_OK);
-    CHECK(ludic_mahjong_automaton_create(&raw, NULL, LUDIC_MAHJONG_UNMINIMISED, &err) ==
+    CHECK(ludic_mahjong_automaton_create(NULL, 0, &min, &err) == LUDIC_OK);
+    CHECK(ludic_mahjong_automaton_create(NULL, LUDIC_MAHJONG_UNMINIMISED, &raw, &err) ==
           LUDIC_OK);
     ludic_mahjong_game_init(&g, 7, &err);
     same_language(min, raw, &g, 4, "one suit of 7");
@@ -106,19 +106,19 @@ static void layout_cases(void)
 static void small_alphabet(void)
 {
     ludic_mahjong_automaton *from_table = NULL, *from_shapes = NULL, *raw = NULL;
-    ludic_mahjong_automaton_info ti, si;
+    ludic_mahjong_automaton_sizes ti, si;
     ludic_mahjong_game g;
     ludic_error err;
     ludic_mahjong_game_init(&g, 10, &err);
     for (uint32_t x = 0; x < 10; x++)
         g.copies[x] = 2; /* counts 0..2 only */
-    CHECK(ludic_mahjong_automaton_create(&from_table, &g, 0, &err) == LUDIC_OK);
-    CHECK(ludic_mahjong_automaton_create(&from_shapes, &g, LUDIC_MAHJONG_FROM_SHAPES, &err) ==
+    CHECK(ludic_mahjong_automaton_create(&g, 0, &from_table, &err) == LUDIC_OK);
+    CHECK(ludic_mahjong_automaton_create(&g, LUDIC_MAHJONG_FROM_SHAPES, &from_shapes, &err) ==
           LUDIC_OK);
-    CHECK(ludic_mahjong_automaton_create(&raw, &g, LUDIC_MAHJONG_UNMINIMISED, &err) ==
+    CHECK(ludic_mahjong_automaton_create(&g, LUDIC_MAHJONG_UNMINIMISED, &raw, &err) ==
           LUDIC_OK);
-    ludic_mahjong_automaton_get_info(from_table, &ti);
-    ludic_mahjong_automaton_get_info(from_shapes, &si);
+    ludic_mahjong_automaton_info(from_table, &ti);
+    ludic_mahjong_automaton_info(from_shapes, &si);
     CHECK_EQ_U64(ti.states, si.states);
     CHECK_EQ_U64(ti.symbols, 6);
     CHECK(ti.states < 647);

@@ -35,7 +35,7 @@ int main(int argc, char **argv)
 {
     ludic_mahjong_automaton *fresh = NULL, *table = NULL;
     ludic_error err;
-    CHECK(ludic_mahjong_automaton_create(&fresh, NULL, LUDIC_MAHJONG_FROM_SHAPES, &err) ==
+    CHECK(ludic_mahjong_automaton_create(NULL, LUDIC_MAHJONG_FROM_SHAPES, &fresh, &err) ==
           LUDIC_OK);
     if (!fresh)
         return check_exit_code();
@@ -54,10 +54,10 @@ int main(int argc, char **argv)
         CHECK_EQ_U64(differ, 0);
     }
     /* The default path (the table) reports the same automaton. */
-    CHECK(ludic_mahjong_automaton_create(&table, NULL, 0, &err) == LUDIC_OK);
+    CHECK(ludic_mahjong_automaton_create(NULL, 0, &table, &err) == LUDIC_OK);
     if (table) {
-        ludic_mahjong_automaton_info info;
-        ludic_mahjong_automaton_get_info(table, &info);
+        ludic_mahjong_automaton_sizes info;
+        ludic_mahjong_automaton_info(table, &info);
         CHECK_EQ_U64(info.states, MJ_TABLE_STATES);
         CHECK_EQ_U64(info.explored, ludic_mj_table_explored);
         CHECK_EQ_U64(info.winning_state, MJ_TABLE_STATES - 1);

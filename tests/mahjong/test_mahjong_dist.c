@@ -45,7 +45,7 @@ static void check_game(ludic_mahjong_game *g, const char *what)
     double sum = 0.0, mean = 0.0;
     uint8_t counts[256];
     uint32_t wall;
-    CHECK(ludic_mahjong_distribution(g, automaton, NULL, &d, NULL, &err) == LUDIC_OK);
+    CHECK(ludic_mahjong_solve_distribution(g, automaton, NULL, &d, NULL, &err) == LUDIC_OK);
     if (!d.p)
         return;
     wall = d.wall;
@@ -93,21 +93,20 @@ static void check_underflowing_tail(void)
     ludic_mahjong_game g;
     ludic_mahjong_dist d;
     ludic_mahjong_stats s1, s2;
-    ludic_buffer text;
+    char text[512];
+    size_t len = 0;
     ludic_error err;
     uint32_t answer;
-    ludic_buffer_init(&text);
-    CHECK(ludic_mahjong_generate(&text, 1000, 4, &err) == LUDIC_OK);
-    CHECK(ludic_mahjong_read(text.data, text.len, &g, NULL, &err) == LUDIC_OK);
+    CHECK(ludic_mahjong_generate(4, 1000, text, sizeof text, &len, &err) == LUDIC_OK);
+    CHECK(ludic_mahjong_parse(text, len, 0, &g, NULL, &err) == LUDIC_OK);
     CHECK(ludic_mahjong_solve(&g, automaton, NULL, &answer, &s1, &err) == LUDIC_OK);
-    CHECK(ludic_mahjong_distribution(&g, automaton, NULL, &d, &s2, &err) == LUDIC_OK);
+    CHECK(ludic_mahjong_solve_distribution(&g, automaton, NULL, &d, &s2, &err) == LUDIC_OK);
     CHECK_EQ_U64(s1.max_losing, 665);
     CHECK_EQ_U64(s2.max_losing, 665);
     CHECK_EQ_U64(d.last, 666);
     CHECK(d.p && d.p[d.last] == 0.0 && d.p[d.last + 1] == 0.0); /* underflowed, and none after */
     ludic_mahjong_dist_clear(&d);
     ludic_mahjong_game_clear(&g);
-    ludic_buffer_clear(&text);
 }
 
 int main(int argc, char **argv)
@@ -118,7 +117,7 @@ int main(int argc, char **argv)
     ludic_error err;
     ludic_rng rng;
     ludic_rng_seed(&rng, seed);
-    CHECK(ludic_mahjong_automaton_create(&a, NULL, 0, &err) == LUDIC_OK);
+    CHECK(ludic_mahjong_automaton_create(NULL, 0, &a, &err) == LUDIC_OK);
     automaton = a;
     if (argc > 1 && strcmp(argv[1], "tail") == 0) { /* the slow case alone */
         check_underflowing_tail();
@@ -126,11 +125,11 @@ int main(int argc, char **argv)
         return check_exit_code();
     }
     /* the ready hand: 1z and 2z have two copies each left in the 123-tile wall */
-    CHECK(ludic_mahjong_read_hand(LUDIC_MAHJONG_RIICHI, "123m456p789s1122z", &g, NULL, &err) ==
+    CHECK(ludic_mahjong_parse_hand("123m456p789s1122z", strlen("123m456p789s1122z"), LUDIC_MAHJONG_RIICHI, 0, &g, NULL, &err) ==
           LUDIC_OK);
     {
         ludic_mahjong_dist d;
-        CHECK(ludic_mahjong_distribution(&g, a, NULL, &d, NULL, &err) == LUDIC_OK);
+        CHECK(ludic_mahjong_solve_distribution(&g, a, NULL, &d, NULL, &err) == LUDIC_OK);
         CHECK_CLOSE(d.p[1], 4.0 / 123.0, 1e-15);
         ludic_mahjong_dist_clear(&d);
     }
@@ -138,9 +137,8 @@ int main(int argc, char **argv)
     ludic_mahjong_game_clear(&g);
     for (unsigned r = 0; r < 12 * check_multiplier(); r++) {
         const ludic_mahjong_preset preset = r % 3 == 2 ? LUDIC_MAHJONG_SANMA : LUDIC_MAHJONG_RIICHI;
-        CHECK(ludic_mahjong_read_hand(preset, preset == LUDIC_MAHJONG_SANMA ? "19m1234567p1122z"
-                                                                           : "123m456p789s1122z",
-                                      &g, NULL, &err) == LUDIC_OK);
+        const char *hand = preset == LUDIC_MAHJONG_SANMA ? "19m1234567p1122z" : "123m456p789s1122z";
+        CHECK(ludic_mahjong_parse_hand(hand, strlen(hand), preset, 0, &g, NULL, &err) == LUDIC_OK);
         mt_hand(&rng, &g, (int)(r % MT_KINDS_OF_HANDS));
         check_game(&g, preset == LUDIC_MAHJONG_SANMA ? "sanma" : "riichi");
         ludic_mahjong_game_clear(&g);

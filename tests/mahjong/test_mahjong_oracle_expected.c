@@ -26,7 +26,7 @@ static void expect(const char *copies, const char *links, const char *hand, uint
     ludic_error err;
     uint32_t answer = 0;
     double e = 0, dist[32];
-    ludic_status st = ludic_mahjong_brute(&g, &answer, &e, dist, 32, &err);
+    ludic_status st = ludic_mahjong_brute_solve(&g, &answer, &e, dist, 32, &err);
 
     if (st != LUDIC_OK) {
         fprintf(stderr, "copies %s hand %s: %s\n", copies, hand, err.message);
@@ -47,7 +47,7 @@ static void expect_fail(const char *copies, const char *links, const char *hand,
     ludic_mahjong_game g = fixture_game(copies, links, hand);
     ludic_error err;
     uint32_t answer = 12345;
-    CHECK_EQ_U64(ludic_mahjong_brute(&g, &answer, NULL, NULL, 0, &err), want);
+    CHECK_EQ_U64(ludic_mahjong_brute_solve(&g, &answer, NULL, NULL, 0, &err), want);
     CHECK_EQ_U64(err.status, want);
     CHECK_STR_CONTAINS(err.message, words);
     CHECK_EQ_U64(answer, 12345); /* nothing written on failure */
@@ -60,11 +60,11 @@ static void sample(void)
     ludic_mahjong_game g = fixture_game("44444", NULL, "41404");
     uint32_t answer = 0;
     double e = 0;
-    CHECK(ludic_mahjong_brute(&g, &answer, &e, NULL, 0, NULL) == LUDIC_OK);
+    CHECK(ludic_mahjong_brute_solve(&g, &answer, &e, NULL, 0, NULL) == LUDIC_OK);
     CHECK_EQ_U64(answer, 570425346u);
     CHECK(e >= 1 && e <= 7); /* the wall has 7 tiles */
     /* NULL outputs are allowed. */
-    CHECK(ludic_mahjong_brute(&g, NULL, NULL, NULL, 5, NULL) == LUDIC_OK);
+    CHECK(ludic_mahjong_brute_solve(&g, NULL, NULL, NULL, 5, NULL) == LUDIC_OK);
     ludic_mahjong_game_clear(&g);
 }
 
@@ -151,13 +151,13 @@ static void invalid(void)
     /* Ten kinds: beyond the brute-force limit of 9, said so by name. */
     expect_fail("4444444444", NULL, "4441000000", LUDIC_E_LIMIT, "at most 9 tile kinds");
 
-    CHECK_EQ_U64(ludic_mahjong_brute(NULL, NULL, NULL, NULL, 0, &err), LUDIC_E_ARGUMENT);
+    CHECK_EQ_U64(ludic_mahjong_brute_solve(NULL, NULL, NULL, NULL, 0, &err), LUDIC_E_ARGUMENT);
     g.kinds = 0;
     g.copies = g.links = g.hand = NULL;
-    CHECK_EQ_U64(ludic_mahjong_brute(&g, NULL, NULL, NULL, 0, &err), LUDIC_E_ARGUMENT);
+    CHECK_EQ_U64(ludic_mahjong_brute_solve(&g, NULL, NULL, NULL, 0, &err), LUDIC_E_ARGUMENT);
     g = fixture_game("44444", NULL, "41404");
     g.kinds = 0;
-    CHECK_EQ_U64(ludic_mahjong_brute(&g, NULL, NULL, NULL, 0, &err), LUDIC_E_INVALID);
+    CHECK_EQ_U64(ludic_mahjong_brute_solve(&g, NULL, NULL, NULL, 0, &err), LUDIC_E_INVALID);
     CHECK_STR_CONTAINS(err.message, "at least one tile kind");
     g.kinds = 5;
     ludic_mahjong_game_clear(&g);

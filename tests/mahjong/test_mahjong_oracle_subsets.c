@@ -99,7 +99,7 @@ static int compare(const ludic_mahjong_game *g, const char *what)
     double dist[40], sum = 0, mean = 0, e = 0;
     uint32_t answer = 0;
     ludic_error err;
-    ludic_status st = ludic_mahjong_brute(g, &answer, &e, dist, 40, &err);
+    ludic_status st = ludic_mahjong_brute_solve(g, &answer, &e, dist, 40, &err);
     int failures = check_failures;
 
     if (nonwin[w] != 0) { /* even the whole set does not win */

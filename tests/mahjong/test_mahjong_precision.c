@@ -28,7 +28,7 @@ static void compare(ludic_mahjong_game *g, double tol)
     ludic_mahjong_dist d, l;
     ludic_error err;
     double worst_p = 0.0, worst_c = 0.0, worst_s = 0.0, rel;
-    CHECK(ludic_mahjong_distribution(g, NULL, NULL, &d, NULL, &err) == LUDIC_OK);
+    CHECK(ludic_mahjong_solve_distribution(g, NULL, NULL, &d, NULL, &err) == LUDIC_OK);
     CHECK(mj_distribution_long(g, NULL, NULL, &l, NULL, &err) == LUDIC_OK);
     if (!d.p || !l.p)
         return;

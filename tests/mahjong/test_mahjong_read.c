@@ -15,7 +15,7 @@
 static ludic_status read_text(const char *text, ludic_mahjong_game *g, ludic_mahjong_names *n,
                               ludic_error *err)
 {
-    return ludic_mahjong_read(text, strlen(text), g, n, err);
+    return ludic_mahjong_parse(text, strlen(text), 0, g, n, err);
 }
 
 static void generated_inputs(void)
@@ -27,13 +27,13 @@ static void generated_inputs(void)
         const uint32_t n = seed % 3 == 0 ? 5 : (uint32_t)(5 + seed * 37 % 300);
         ludic_buffer_init(&a);
         ludic_buffer_init(&b);
-        CHECK(ludic_mahjong_generate(&a, n, seed, &err) == LUDIC_OK);
-        CHECK(ludic_mahjong_generate(&b, n, seed, &err) == LUDIC_OK);
+        CHECK(mt_generate(&a, n, seed, &err) == LUDIC_OK);
+        CHECK(mt_generate(&b, n, seed, &err) == LUDIC_OK);
         CHECK(a.len == b.len && memcmp(a.data, b.data, a.len) == 0);
-        CHECK(ludic_mahjong_validate(a.data, a.len, n > 100, &v, &err) == LUDIC_OK);
+        CHECK(ludic_mahjong_validate(a.data, a.len, n > 100 ? LUDIC_EXTENDED : 0, &v, &err) == LUDIC_OK);
         CHECK(read_text(a.data, &g, NULL, &err) == LUDIC_OK);
         CHECK(g.kinds == n && v.kinds == n && memcmp(g.hand, v.hand, n) == 0);
-        CHECK(ludic_mahjong_game_check(&g, &err) == LUDIC_OK);
+        CHECK(ludic_mahjong_check_game(&g, &err) == LUDIC_OK);
         ludic_mahjong_game_clear(&g);
         ludic_mahjong_game_clear(&v);
         ludic_buffer_clear(&a);
@@ -51,15 +51,16 @@ static void preset_round_trips(void)
         ludic_mahjong_names names;
         ludic_buffer text;
         ludic_error err;
-        CHECK(ludic_mahjong_read_hand(preset, "1112345678999m", &g, &names, &err) ==
+        CHECK(ludic_mahjong_parse_hand("1112345678999m", strlen("1112345678999m"), preset, 0, &g, &names, &err) ==
               (preset == LUDIC_MAHJONG_SANMA ? LUDIC_E_INVALID : LUDIC_OK));
         ludic_mahjong_game_clear(&g);
         ludic_mahjong_names_clear(&names);
-        CHECK(ludic_mahjong_read_hand(preset, "19m1234567p1122z", &g, &names, &err) == LUDIC_OK);
+        CHECK(ludic_mahjong_parse_hand("19m1234567p1122z", strlen("19m1234567p1122z"), preset, 0, &g, &names, &err) == LUDIC_OK);
         mt_hand(&rng, &g, (int)(r % MT_KINDS_OF_HANDS));
         ludic_buffer_init(&text);
-        ludic_mahjong_format_hand(&text, &g, &names);
-        CHECK(ludic_mahjong_read_hand(preset, text.data, &h, NULL, &err) == LUDIC_OK);
+        CHECK(mt_format_hand(&text, &g, &names) == LUDIC_OK);
+        CHECK(ludic_mahjong_parse_hand(text.data, text.len, preset, 0, &h, NULL, &err) ==
+              LUDIC_OK);
         CHECK(h.kinds == g.kinds && memcmp(h.hand, g.hand, g.kinds) == 0);
         ludic_mahjong_game_clear(&g);
         ludic_mahjong_game_clear(&h);
@@ -71,7 +72,7 @@ static void preset_round_trips(void)
         ludic_mahjong_game g;
         ludic_error err;
         ludic_buffer_init(&text);
-        CHECK(ludic_mahjong_generate_preset(&text, seed % 2 ? LUDIC_MAHJONG_SANMA
+        CHECK(mt_generate_preset(&text, seed % 2 ? LUDIC_MAHJONG_SANMA
                                                             : LUDIC_MAHJONG_RIICHI,
                                             seed, &err) == LUDIC_OK);
         CHECK(read_text(text.data, &g, NULL, &err) == LUDIC_OK);
@@ -96,7 +97,7 @@ static void layout_files(void)
     CHECK(g.hand[27] == 2 && g.hand[28] == 2 && g.hand[0] == 1 && g.hand[13] == 1 &&
           g.hand[16] == 0);
     ludic_buffer_init(&text);
-    ludic_mahjong_format_hand(&text, &g, &names);
+    CHECK(mt_format_hand(&text, &g, &names) == LUDIC_OK);
     CHECK(strcmp(text.data, "123m456p789s1122z") == 0);
     ludic_buffer_clear(&text);
     ludic_mahjong_game_clear(&g);
@@ -120,7 +121,7 @@ static void layout_files(void)
     CHECK(g.kinds == 15 && g.hand[9] == 1 && g.hand[11] == 2 && g.hand[14] == 1);
     CHECK(!g.links[11] && !g.links[12] && g.copies[12] == 2);
     ludic_buffer_init(&text);
-    ludic_mahjong_format_hand(&text, &g, &names);
+    CHECK(mt_format_hand(&text, &g, &names) == LUDIC_OK);
     CHECK(strcmp(text.data, "1112[10][11][12][12]a11223b") == 0);
     ludic_buffer_clear(&text);
     ludic_mahjong_game_clear(&g);
@@ -145,7 +146,7 @@ static void layout_files(void)
     CHECK(ludic_mahjong_validate("5\n1 1\n", 6, 0, NULL, &err) == LUDIC_E_SYNTAX);
     CHECK(err.line == 3 && err.column == 1);
     CHECK(ludic_mahjong_validate("101\n", 4, 0, NULL, &err) == LUDIC_E_INVALID);
-    CHECK(ludic_mahjong_validate("20001\n", 6, 1, NULL, &err) == LUDIC_E_LIMIT);
+    CHECK(ludic_mahjong_validate("20001\n", 6, LUDIC_EXTENDED, NULL, &err) == LUDIC_E_LIMIT);
 }
 
 int main(void)

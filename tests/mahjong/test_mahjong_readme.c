@@ -14,7 +14,7 @@ int main(void)
     uint32_t answer;
 
     /* the original format: n, then 13 tiles "kind copy" */
-    if (ludic_mahjong_read(sample, strlen(sample), &game, NULL, &err) != LUDIC_OK ||
+    if (ludic_mahjong_parse(sample, strlen(sample), 0, &game, NULL, &err) != LUDIC_OK ||
         ludic_mahjong_solve(&game, NULL, NULL, &answer, NULL, &err) != LUDIC_OK) {
         fprintf(stderr, "%lu:%lu: %s\n", err.line, err.column, err.message);
         return 1;
@@ -23,9 +23,9 @@ int main(void)
     ludic_mahjong_game_clear(&game);
 
     /* a riichi hand waiting on 1z or 2z: 4 of the 123 wall tiles win at once */
-    if (ludic_mahjong_read_hand(LUDIC_MAHJONG_RIICHI, "123m456p789s1122z", &game, NULL, &err) !=
+    if (ludic_mahjong_parse_hand("123m456p789s1122z", strlen("123m456p789s1122z"), LUDIC_MAHJONG_RIICHI, 0, &game, NULL, &err) !=
             LUDIC_OK ||
-        ludic_mahjong_distribution(&game, NULL, NULL, &dist, NULL, &err) != LUDIC_OK) {
+        ludic_mahjong_solve_distribution(&game, NULL, NULL, &dist, NULL, &err) != LUDIC_OK) {
         fprintf(stderr, "%s\n", err.message);
         return 1;
     }

@@ -140,9 +140,9 @@ static void check_chart(const ludic_mahjong_game *g, const char *title, const ch
     ludic_error err;
     size_t bars = 0;
     uint32_t shown;
-    CHECK(ludic_mahjong_distribution(g, NULL, NULL, &d, NULL, &err) == LUDIC_OK);
+    CHECK(ludic_mahjong_solve_distribution(g, NULL, NULL, &d, NULL, &err) == LUDIC_OK);
     ludic_buffer_init(&svg);
-    ludic_mahjong_dist_svg(&svg, &d, title);
+    CHECK(mt_format_svg(&svg, &d, title) == LUDIC_OK);
     CHECK(!svg.failed && svg.data);
     if (!svg.data)
         return;
@@ -194,7 +194,7 @@ int main(void)
     check_chart(&g, "odd <title> & \"quotes\" 'here'",
                 ">odd &lt;title&gt; &amp; &quot;quotes&quot; &apos;here&apos;<");
     ludic_mahjong_game_clear(&g);
-    CHECK(ludic_mahjong_read_hand(LUDIC_MAHJONG_RIICHI, "123m456p789s1122z", &g, NULL, &err) ==
+    CHECK(ludic_mahjong_parse_hand("123m456p789s1122z", strlen("123m456p789s1122z"), LUDIC_MAHJONG_RIICHI, 0, &g, NULL, &err) ==
           LUDIC_OK);
     check_chart(&g, "hand 123m456p789s1122z (riichi)", ">hand 123m456p789s1122z (riichi)<");
     ludic_mahjong_game_clear(&g);
@@ -217,9 +217,9 @@ int main(void)
         memset(g.copies, 2, 7);
         memset(g.links, 0, 7);
         memcpy(g.hand, hand, 7);
-        CHECK(ludic_mahjong_distribution(&g, NULL, NULL, &d, NULL, &err) == LUDIC_OK);
+        CHECK(ludic_mahjong_solve_distribution(&g, NULL, NULL, &d, NULL, &err) == LUDIC_OK);
         ludic_buffer_init(&svg);
-        ludic_mahjong_dist_svg(&svg, &d, "once");
+        CHECK(mt_format_svg(&svg, &d, "once") == LUDIC_OK);
         CHECK(svg.data && well_formed(svg.data));
         if (svg.data) {
             CHECK_STR_CONTAINS(svg.data, "expected weight 1, 1 wall tile; always wins within 1 draw<");

@@ -43,7 +43,7 @@ int main(int argc, char **argv)
     ludic_error err;
     ludic_rng rng;
     ludic_rng_seed(&rng, check_seed(5279));
-    CHECK(ludic_mahjong_automaton_create(&a, NULL, 0, &err) == LUDIC_OK);
+    CHECK(ludic_mahjong_automaton_create(NULL, 0, &a, &err) == LUDIC_OK);
     for (unsigned r = 0; r < games; r++) {
         ludic_mahjong_game g;
         const uint32_t n = 5 + (uint32_t)ludic_rng_below(&rng, max_n - 4);

@@ -1,6 +1,6 @@
 /*
  * test_mahjong_vs_brute.c: the fast solvers against the independent brute-force
- * oracle (ludic_mahjong_brute, written from the rules alone), on seeded
+ * oracle (ludic_mahjong_brute_solve, written from the rules alone), on seeded
  * random games small enough for it:
  *   - original layouts, n = 5..8, hands of every kind in mahjong_test_util.h
  *     (uniform, a kind held whole, one tile from winning, six pairs), both
@@ -27,7 +27,7 @@ static int oracle_missing(void)
     static const uint8_t sample[5] = {4, 1, 4, 0, 4};
     ludic_mahjong_game_init(&g, 5, &err);
     memcpy(g.hand, sample, 5);
-    st = ludic_mahjong_brute(&g, &answer, NULL, NULL, 0, &err);
+    st = ludic_mahjong_brute_solve(&g, &answer, NULL, NULL, 0, &err);
     ludic_mahjong_game_clear(&g);
     if (st == LUDIC_E_LIMIT && strstr(err.message, "not built yet"))
         return 1;
@@ -49,8 +49,8 @@ static void compare(const ludic_mahjong_game *g, const ludic_mahjong_automaton *
     double bexp = 0.0;
     ludic_mahjong_stats st1, st2;
     ludic_status s1 = ludic_mahjong_solve(g, a, NULL, &fast, &st1, &e1);
-    ludic_status s2 = ludic_mahjong_distribution(g, a, NULL, &d, &st2, &e2);
-    ludic_status s3 = ludic_mahjong_brute(g, &brute, &bexp, bdist, (size_t)wall + 2, &e3);
+    ludic_status s2 = ludic_mahjong_solve_distribution(g, a, NULL, &d, &st2, &e2);
+    ludic_status s3 = ludic_mahjong_brute_solve(g, &brute, &bexp, bdist, (size_t)wall + 2, &e3);
     int before = check_failures;
     cases++;
     CHECK(s1 == s3 && s2 == s3);
@@ -102,7 +102,7 @@ int main(void)
         return 77;
     }
     ludic_rng_seed(&rng, seed);
-    CHECK(ludic_mahjong_automaton_create(&full, NULL, 0, &err) == LUDIC_OK);
+    CHECK(ludic_mahjong_automaton_create(NULL, 0, &full, &err) == LUDIC_OK);
     /* original layouts: every n of 5..8 and every kind of hand, `rounds` times over */
     for (unsigned r = 0; r < rounds; r++) {
         ludic_mahjong_game g;

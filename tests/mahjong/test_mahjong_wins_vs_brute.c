@@ -28,7 +28,7 @@ int main(void)
         }
         ludic_mahjong_game_clear(&g);
     }
-    CHECK(ludic_mahjong_automaton_create(&a, NULL, 0, &err) == LUDIC_OK);
+    CHECK(ludic_mahjong_automaton_create(NULL, 0, &a, &err) == LUDIC_OK);
     ludic_rng_seed(&rng, seed);
     for (unsigned r = 0; r < rounds; r++) {
         ludic_mahjong_game g;
