@@ -50,6 +50,14 @@ def call(fn, *args):
     check(fn(*args, ctypes.byref(err)), err)
 
 
+def read_text(fn, text, extended, out):
+    """Call a reader (text, len, flags, out, err) with LUDIC_EXTENDED when extended; out."""
+    data = text_bytes(text)
+    call(fn, data, len(data), _lib.EXTENDED if flag(extended, "extended") else 0,
+         ctypes.byref(out))
+    return out
+
+
 def text_out(fn, *args):
     """The text of a function following the text-out convention (args before out, cap, len)."""
     cap = FIRST_TEXT_CAP
@@ -87,3 +95,46 @@ def limits(max_memory):
     lim = _lib.CLimits()
     lim.max_memory = integer(max_memory, "max_memory", 1)
     return ctypes.byref(lim)
+
+
+class Handle:
+    """Base of the objects that own a C handle (a position, a solver, an automaton).
+
+    Subclasses set _free (the library's free function) and _what (a name for
+    messages) and store the handle in self._handle. The handle is released on
+    close(), at the end of a with block, or when the object is collected; a
+    closed object raises ValueError when used.
+    """
+
+    _free = None
+    _what = "object"
+
+    def _h(self):
+        h = getattr(self, "_handle", None)
+        if h is None or not h.value:
+            raise ValueError(f"the {self._what} is closed")
+        return h
+
+    def close(self):
+        """Release the C memory now; closing twice is harmless."""
+        h = getattr(self, "_handle", None)
+        if h is not None and h.value:
+            type(self)._free(h)
+            self._handle = None
+
+    def __del__(self):
+        try:
+            self.close()
+        except Exception:  # interpreter shutdown: the library may be gone already
+            pass
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.close()
+
+    @property
+    def closed(self):
+        h = getattr(self, "_handle", None)
+        return h is None or not h.value

@@ -14,7 +14,7 @@ import enum
 import typing
 
 from . import _lib
-from ._util import array_out, call, flag, integer, text_bytes, text_out
+from ._util import Handle, array_out, call, integer, read_text, text_bytes, text_out
 
 L = _lib.lib
 
@@ -87,11 +87,7 @@ class Step(typing.NamedTuple):
 
 
 def _read(fn, text, extended):
-    data = text_bytes(text)
-    out = _lib.BwParams()
-    call(fn, data, len(data), _lib.EXTENDED if flag(extended, "extended") else 0,
-         ctypes.byref(out))
-    return Params._from_c(out)
+    return Params._from_c(read_text(fn, text, extended, _lib.BwParams()))
 
 
 def parse(text, *, extended=False):
@@ -205,12 +201,15 @@ def brute_solve_position(board, d=1, to_move=Side.WHITE):
     return BruteAnswer(Side(winner.value), collect.result())
 
 
-class Position:
+class Position(Handle):
     """A concrete position: the board and its pieces (frees its C handle on close or deletion).
 
     Position("W..B.W...B") parses a board ('W', 'B', '.'; pieces alternate W B ... W B).
     Usable as a context manager; a closed position raises ValueError when used.
     """
+
+    _free = L.ludic_blackwhite_position_free
+    _what = "position"
 
     def __init__(self, text):
         data = text_bytes(text)
@@ -232,42 +231,12 @@ class Position:
              integer(k, "k"), ctypes.byref(handle))
         return cls._adopt(handle)
 
-    def _h(self):
-        h = getattr(self, "_handle", None)
-        if h is None or not h.value:
-            raise ValueError("the position is closed")
-        return h
-
     def copy(self):
         handle = ctypes.c_void_p()
         call(L.ludic_blackwhite_position_copy, self._h(), ctypes.byref(handle))
         return Position._adopt(handle)
 
     __copy__ = copy
-
-    def close(self):
-        """Release the C position now (also done on deletion); closing twice is harmless."""
-        h = getattr(self, "_handle", None)
-        if h is not None and h.value:
-            L.ludic_blackwhite_position_free(h)
-            self._handle = None
-
-    def __del__(self):
-        try:
-            self.close()
-        except Exception:  # interpreter shutdown: the library may be gone already
-            pass
-
-    def __enter__(self):
-        return self
-
-    def __exit__(self, *exc):
-        self.close()
-
-    @property
-    def closed(self):
-        h = getattr(self, "_handle", None)
-        return h is None or not h.value
 
     @property
     def cells(self):

@@ -14,7 +14,7 @@ import dataclasses
 import enum
 
 from . import _lib
-from ._util import array_out, call, flag, integer, limits, text_bytes, text_out
+from ._util import Handle, array_out, call, flag, integer, limits, read_text, text_out
 
 L = _lib.lib
 
@@ -188,11 +188,7 @@ class Simulation:
 
 
 def _read(fn, text, extended):
-    data = text_bytes(text)
-    out = _lib.JgTower()
-    call(fn, data, len(data), _lib.EXTENDED if flag(extended, "extended") else 0,
-         ctypes.byref(out))
-    return Tower._from_c(out)
+    return Tower._from_c(read_text(fn, text, extended, _lib.JgTower()))
 
 
 def parse(text, *, extended=False):
@@ -271,48 +267,21 @@ def brute_solve(tower, dice=None, *, max_memory=None):
     return expected.value
 
 
-class Solver:
+class Solver(Handle):
     """The exact solver's tables for one tower: expected, value, advise, simulate.
 
     Holds memory (see docs/jenga.md) until close(); use it as a context
     manager. A closed solver raises ValueError when used.
     """
 
+    _free = L.ludic_jenga_solver_free
+    _what = "solver"
+
     def __init__(self, tower, dice=None, *, max_memory=None):
         handle = ctypes.c_void_p()
         call(L.ludic_jenga_solver_create, ctypes.byref(_tower(tower)), _dice(dice),
              limits(max_memory), ctypes.byref(handle))
         self._handle = handle
-
-    def _h(self):
-        h = getattr(self, "_handle", None)
-        if h is None or not h.value:
-            raise ValueError("the solver is closed")
-        return h
-
-    def close(self):
-        """Release the solver's tables now (also done on deletion); closing twice is harmless."""
-        h = getattr(self, "_handle", None)
-        if h is not None and h.value:
-            L.ludic_jenga_solver_free(h)
-            self._handle = None
-
-    def __del__(self):
-        try:
-            self.close()
-        except Exception:  # interpreter shutdown: the library may be gone already
-            pass
-
-    def __enter__(self):
-        return self
-
-    def __exit__(self, *exc):
-        self.close()
-
-    @property
-    def closed(self):
-        h = getattr(self, "_handle", None)
-        return h is None or not h.value
 
     @property
     def expected(self):

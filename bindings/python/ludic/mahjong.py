@@ -12,7 +12,7 @@ import dataclasses
 import enum
 
 from . import _lib
-from ._util import call, flag, integer, limits, text_bytes, text_out
+from ._util import Handle, call, flag, integer, limits, text_bytes, text_out
 
 L = _lib.lib
 
@@ -201,11 +201,14 @@ class AutomatonSizes:
     minimised: bool
 
 
-class Automaton:
+class Automaton(Handle):
     """The win automaton for a layout's symbols (layout None: every layout).
 
     Read-only once built; close() frees it (or use it as a context manager).
     """
+
+    _free = L.ludic_mahjong_automaton_free
+    _what = "automaton"
 
     def __init__(self, layout=None, *, unminimised=False, from_shapes=False):
         flags = (1 if flag(unminimised, "unminimised") else 0) | (
@@ -217,30 +220,6 @@ class Automaton:
             g, keep = _game(layout)
             call(L.ludic_mahjong_automaton_create, ctypes.byref(g), flags, ctypes.byref(handle))
         self._handle = handle
-
-    def _h(self):
-        h = getattr(self, "_handle", None)
-        if h is None or not h.value:
-            raise ValueError("the automaton is closed")
-        return h
-
-    def close(self):
-        h = getattr(self, "_handle", None)
-        if h is not None and h.value:
-            L.ludic_mahjong_automaton_free(h)
-            self._handle = None
-
-    def __del__(self):
-        try:
-            self.close()
-        except Exception:  # interpreter shutdown: the library may be gone already
-            pass
-
-    def __enter__(self):
-        return self
-
-    def __exit__(self, *exc):
-        self.close()
 
     @property
     def sizes(self):

@@ -5,6 +5,8 @@ sanitizer build's allocator is ASan's, which glibc does not see."""
 
 import ctypes
 import gc
+import subprocess
+import sys
 
 import pytest
 from conftest import SANITIZED, read_example
@@ -72,3 +74,21 @@ def test_positions_and_automata_are_freed(measure):
         with mj.Automaton(unminimised=True) as a:
             a.sizes
     assert measure() - before < freed
+
+
+def test_the_sanitizers_watch_the_library():
+    """In the sanitizer build the preloaded ASan runtime checks the library's own
+    accesses: an overflow provoked through the raw C declarations is reported."""
+    if not SANITIZED:
+        pytest.skip("only the sanitizer build loads an instrumented library")
+    code = (
+        "import ctypes\n"
+        "from ludic import _lib, mahjong\n"
+        "game, keep = mahjong.Game.one_suit(2000)._c()\n"
+        "counts = (ctypes.c_uint8 * 1000)()  # 1000 counts where the game reads 2000\n"
+        "_lib.lib.ludic_mahjong_brute_wins(ctypes.byref(game), counts)\n"
+    )
+    r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    assert r.returncode != 0
+    assert "AddressSanitizer: heap-buffer-overflow" in r.stderr
+    assert "ludic_mahjong_brute_wins" in r.stderr
