@@ -17,6 +17,25 @@ import pytest
 MULTIPLIER = max(1, int(os.environ.get("LUDIC_TEST_MULTIPLIER", "1") or "1"))
 SANITIZED = os.environ.get("LUDIC_SANITIZE", "0") not in ("", "0")
 
+# The sanitizer build preloads the shared ASan runtime into this interpreter
+# (run_python_tests.sh). Programs started from here get it back only when
+# they are Python too (python_env): the ludic executable has its own runtime,
+# which clang's static one would find in conflict with a preloaded one.
+PRELOAD = os.environ.pop("LD_PRELOAD", None)
+
+
+def python_env(**extra):
+    """The environment for a Python child that loads the library (strings; None removes)."""
+    env = dict(os.environ)
+    if PRELOAD:
+        env["LD_PRELOAD"] = PRELOAD
+    for key, value in extra.items():
+        if value is None:
+            env.pop(key, None)
+        else:
+            env[key] = value
+    return env
+
 # Modest example counts: the whole suite stays well under a minute. No
 # example database (nothing is written into the tree); the seed comes from
 # the runner (--hypothesis-seed), which prints it.

@@ -10,9 +10,9 @@
 # on standard output; it never skips silently.
 #
 # Under the sanitizers (LUDIC_SANITIZE=1) the library needs the ASan runtime
-# loaded before anything else: LD_PRELOAD of LUDIC_PYTHON_PRELOAD (gcc's
-# libasan.so), with leak detection off (Python itself keeps memory until it
-# exits). Without that runtime it skips, saying why.
+# loaded before anything else: LD_PRELOAD of LUDIC_PYTHON_PRELOAD (the
+# compiler's shared ASan runtime), with leak detection off (Python itself
+# keeps memory until it exits). Without that runtime it skips, saying why.
 set -u
 SKIP=77
 PY=${LUDIC_PYTHON:-/usr/bin/python3}
@@ -50,7 +50,7 @@ fi
 if [ "${LUDIC_SANITIZE:-0}" = 1 ]; then
   preload=${LUDIC_PYTHON_PRELOAD:-}
   [ -n "$preload" ] && [ -f "$preload" ] ||
-    skip "the sanitizer build needs the ASan runtime preloaded into Python and none was found (gcc -print-file-name=libasan.so gave '${preload}'); the optimised build runs these tests"
+    skip "the sanitizer build needs the ASan runtime preloaded into Python and none was found (the compiler's -print-file-name found no shared ASan runtime); the optimised build runs these tests"
   export LD_PRELOAD=$preload
   export ASAN_OPTIONS=detect_leaks=0:abort_on_error=1
 fi

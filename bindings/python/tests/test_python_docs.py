@@ -11,7 +11,7 @@ import tarfile
 import zipfile
 
 import pytest
-from conftest import read_example, source_dir
+from conftest import python_env, read_example, source_dir
 
 import ludic
 
@@ -43,12 +43,12 @@ def test_versions_agree():
 
 
 def test_pip_install_without_an_index(tmp_path):
-    env = {k: v for k, v in os.environ.items() if k not in ("LD_PRELOAD", "PYTHONPATH")}
+    env = python_env(LD_PRELOAD=None, PYTHONPATH=None)  # pip needs no library
     r = subprocess.run([sys.executable, "-m", "pip", "install", "--no-index", "--no-cache-dir",
                         "--disable-pip-version-check", "--target", str(tmp_path / "site"),
                         PACKAGE_DIR], env=env, capture_output=True, text=True, timeout=120)
     assert r.returncode == 0, r.stdout + r.stderr
-    env = dict(os.environ, PYTHONPATH=str(tmp_path / "site"))
+    env = python_env(PYTHONPATH=str(tmp_path / "site"))
     r = subprocess.run([sys.executable, "-c", "import ludic; print(ludic.__file__); "
                         "print(ludic.solve('blackwhite', '10 4 2'))"],
                        cwd=tmp_path, env=env, capture_output=True, text=True, timeout=60)

@@ -3,13 +3,12 @@ the library is called, ludic_solve_text's own argument checks, and finding the
 library."""
 
 import ctypes
-import os
 import pickle
 import subprocess
 import sys
 
 import pytest
-from conftest import read_example
+from conftest import python_env, read_example
 
 import ludic
 from ludic import Status
@@ -146,9 +145,8 @@ def test_solve_text_checks_its_own_arguments():
 
 
 def run_python(code, **env):
-    full = dict(os.environ, **env)
-    return subprocess.run([sys.executable, "-c", code], env=full, capture_output=True, text=True,
-                          timeout=60)
+    return subprocess.run([sys.executable, "-c", code], env=python_env(**env), capture_output=True,
+                          text=True, timeout=60)
 
 
 def test_a_missing_library_is_a_clear_import_error():

@@ -9,7 +9,7 @@ import subprocess
 import sys
 
 import pytest
-from conftest import SANITIZED, read_example
+from conftest import SANITIZED, python_env, read_example
 
 from ludic import blackwhite as bw
 from ludic import jenga
@@ -88,7 +88,8 @@ def test_the_sanitizers_watch_the_library():
         "counts = (ctypes.c_uint8 * 1000)()  # 1000 counts where the game reads 2000\n"
         "_lib.lib.ludic_mahjong_brute_wins(ctypes.byref(game), counts)\n"
     )
-    r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    r = subprocess.run([sys.executable, "-c", code], env=python_env(), capture_output=True,
+                       text=True, timeout=60)
     assert r.returncode != 0
     assert "AddressSanitizer: heap-buffer-overflow" in r.stderr
     assert "ludic_mahjong_brute_wins" in r.stderr
