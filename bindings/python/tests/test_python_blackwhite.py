@@ -143,3 +143,23 @@ def test_solve_equals_brute_force_and_counts_placements(n, k2, d):
     assert wins == bw.brute_solve((n, k, d))
     prob = bw.solve_probability((n, k, d))
     assert abs(prob.win - wins / math.comb(n, k)) <= prob.error_bound + 1e-15
+
+
+def test_limit_stops_an_astronomical_enumeration():
+    # sixty gaps of 1 with d = 30: C(60, 29) ~ 10^17 winning moves, streamed
+    pos = Position("W.B" * 60)
+    moves = pos.winning_moves(d=30, limit=5)
+    assert len(moves) == 5 and all(len(m) == 29 for m in moves)
+
+
+def test_an_exception_in_the_callback_stops_it_and_propagates(monkeypatch):
+    calls = []
+
+    def broken(steps, count):
+        calls.append(count)
+        raise RuntimeError("raised inside the callback")
+
+    monkeypatch.setattr(bw, "_steps_out", broken)
+    with pytest.raises(RuntimeError, match="inside the callback"):
+        Position("W.B" * 60).winning_moves(d=30)
+    assert calls == [29]  # the first call stopped the enumeration
