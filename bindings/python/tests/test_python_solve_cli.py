@@ -30,6 +30,7 @@ def check_same(cli, game, text, decimal=False, json=False):
     event("answer")
     assert code == 0 and err == "", f"the module answered {got!r}; the command said {err!r}"
     assert got + "\n" == out
+    assert len(out) < 2048  # the bound ludic.h promises for every answer
 
 
 spaces = st.sampled_from([" ", "  ", "\t", "\n", " \n ", "\r\n"])
