@@ -127,6 +127,32 @@ typedef struct ludic_limits {
  */
 #define LUDIC_EXTENDED 1u
 
+/* Flags of ludic_solve_text: the options of `ludic GAME solve`. */
+#define LUDIC_SOLVE_DECIMAL 1u /* --decimal (blackwhite and mahjong) */
+#define LUDIC_SOLVE_JSON 2u    /* --json */
+
+/*
+ * The answer to a game's original problem as text: exactly what
+ * `ludic GAME solve [--decimal] [--json]` prints on standard output for the
+ * input text[0..len), final newline included (text out, see above). It is
+ * the one implementation that language bindings share with the command
+ * line's behaviour. `game` is "blackwhite", "jenga" or "mahjong"; the input
+ * is read as that command reads it (blackwhite "n k d"; a jenga tower with
+ * ludic's extensions; mahjong's original format or a layout file), with the
+ * default die and memory cap. The answer is computed on every call, so a
+ * caller that learns the size with cap = 0 pays twice: pass a few hundred
+ * bytes first (every answer is shorter than 2048 bytes).
+ * flags: LUDIC_SOLVE_DECIMAL and LUDIC_SOLVE_JSON, as the options; jenga's
+ * answer is always a decimal and refuses LUDIC_SOLVE_DECIMAL
+ * (LUDIC_E_ARGUMENT, like the command line). Errors are those of the game's
+ * parse and solve functions, with the same messages, lines and columns
+ * as the command line prints; LUDIC_E_ARGUMENT for an unknown game, NULL
+ * game or text, an unknown flag, or NULL out with cap > 0.
+ */
+LUDIC_API ludic_status ludic_solve_text(const char *game, const char *text, size_t len,
+                                        unsigned flags, char *out, size_t cap,
+                                        size_t *out_len, ludic_error *err);
+
 #ifdef __cplusplus
 }
 #endif

@@ -22,6 +22,7 @@ static const char *const covered[] = {
     "ludic_version",
     "ludic_status_str",
     "ludic_error_clear",
+    "ludic_solve_text",
     "ludic_blackwhite_parse",
     "ludic_blackwhite_validate",
     "ludic_blackwhite_check_params",
@@ -130,9 +131,23 @@ static void expect_argument(ludic_status got, const char *what, int line)
 
 static void common(void)
 {
+    char text[8];
+    size_t len = 0;
     CHECK(ludic_version() != NULL && ludic_version()[0] != '\0');
     CHECK(strcmp(ludic_status_str((ludic_status)999), "unknown status") == 0);
     ludic_error_clear(NULL);
+
+    NULL_ARG(ludic_solve_text(NULL, "10 4 2", 6, 0, text, sizeof text, &len, &err), "game");
+    NULL_ARG(ludic_solve_text("blackwhite", NULL, 6, 0, text, sizeof text, &len, &err), "text");
+    NULL_ARG(ludic_solve_text("blackwhite", "10 4 2", 6, 0, NULL, sizeof text, &len, &err), "out");
+    BAD_FLAG(ludic_solve_text("blackwhite", "10 4 2", 6, UNKNOWN_FLAG, text, sizeof text, &len,
+                              &err));
+    CHECK(ludic_solve_text("blackwhite", "10 4 2", 6, 0, NULL, 0, &len, NULL) ==
+              LUDIC_E_TRUNCATED &&
+          len == 4);
+    CHECK(ludic_solve_text("blackwhite", "10 4 2", 6, 0, text, sizeof text, NULL, NULL) ==
+              LUDIC_OK &&
+          strcmp(text, "182\n") == 0);
 }
 
 static void blackwhite(void)
