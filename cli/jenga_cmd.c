@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "jenga_cli_int.h"
+#include "setter_int.h"
 
 /* ---- shared helpers --------------------------------------------------------- */
 
@@ -408,6 +409,7 @@ static const cli_command commands[] = {
      "  $ printf '2\\nR.B\\nRGB\\n' | ludic jenga validate\n"
      "  ludic: <stdin>:2:2: level 1 of 2: '.' (a missing block) is not in the original format; expected R, G or B\n",
      run_validate},
+    CLI_SETTER_COMMANDS(jenga, JENGA, CLI_SETTER_CHECK_OPTIONS_REAL),
 };
 
 const cli_game cli_game_jenga = {"jenga",

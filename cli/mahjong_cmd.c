@@ -10,6 +10,7 @@
 
 #include "cli_int.h"
 #include "ludic/mahjong.h"
+#include "setter_int.h"
 
 /* A game read from the command line's input, with what to call it in messages. */
 typedef struct mj_input {
@@ -520,6 +521,7 @@ static const cli_command commands[] = {
     {"validate", "[--extended] [FILE]",
      "Strictly check an input in the original format (testlib-style).", NULL,
      validate_options, COUNT(validate_options), 0, 1, validate_examples, run_validate},
+    CLI_SETTER_COMMANDS(mahjong, MAHJONG, 0),
 };
 
 const cli_game cli_game_mahjong = {"mahjong",
