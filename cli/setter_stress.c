@@ -389,6 +389,9 @@ static void report_failure(const stress_ctx *c, uint64_t case_no, uint64_t cases
                             s->budget_hit ? ", stopped by --shrink-runs" : "",
                             setter_verdict_name(s->verdict));
         put_block(out, s->current.data, s->current.len, s->current.len);
+    } else if (s->budget_hit) {
+        ludic_buffer_printf(out, "not shrunk: --shrink-runs stopped it after %llu runs\n",
+                            (unsigned long long)s->runs);
     } else {
         ludic_buffer_printf(out, "no smaller valid input fails with %s (%llu runs)\n",
                             setter_verdict_name(s->verdict), (unsigned long long)s->runs);
