@@ -79,6 +79,15 @@ if [ ${#ext[@]} -eq 0 ]; then
   [ "$(cat "$scratch/mahjong/01.a")" = 570425346 ] || fail "mahjong 01.a is not the sample's 570425346"
   "$LUDIC" jenga check --tolerance 1e-12 "$scratch/jenga/01" <(echo 17.119213696601992) \
     "$scratch/jenga/01.a" 2>/dev/null || fail "jenga 01.a is not the sample's 17.119213696601992"
+  # blackwhite's modular edge case is what it says: the count exceeds C(n, k) mod p.
+  if command -v python3 >/dev/null 2>&1; then
+    t=$(grep -o '"input":"[0-9]*","answer":"[0-9.a]*","origin":"edge","description":"(C(n, k) - losing)' \
+      "$scratch/blackwhite/tests.json" | cut -d'"' -f4)
+    python3 -c 'import sys, math
+n, k, d = map(int, open(sys.argv[1]).read().split())
+assert int(open(sys.argv[1] + ".a").read()) > math.comb(n, k) % (10**9 + 7)' "$scratch/blackwhite/$t" ||
+      fail "blackwhite test $t: the count does not exceed C(n, k) mod p"
+  fi
   # No test left over among new ones: a non-empty directory is refused.
   run "" blackwhite tests --out "$scratch/blackwhite"
   [ "$rc" -eq 1 ] && [[ "$err" == *"is not empty"* ]] || fail "tests into a non-empty directory: exit $rc $err"
