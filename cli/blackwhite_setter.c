@@ -134,51 +134,40 @@ static uint64_t negative_difference_n(void)
     return LUDIC_BLACKWHITE_ORIGINAL_MAX_N;
 }
 
-typedef struct bw_fixed {
-    const char *origin;
-    uint64_t n, k, d;
-    const char *description;
-} bw_fixed;
-
-static const bw_fixed bw_original_tests[] = {
-    {"sample", 10, 4, 2, "the original sample"},
-    {"edge", 2, 2, 1, "the smallest input: one pair and no empty cell, white cannot move"},
-    {"edge", 3, 2, 1, "one pair and one empty cell"},
-    {"edge", 14, 14, 7, "a full board (k = n): every gap is 0, white loses every placement"},
-    {"edge", 14, 2, 2, "a single pair with d = k"},
-    {"edge", 13, 12, 12, "d = k on a crowded board: white wins unless every gap is 0"},
-    {"edge", 14, 6, 1, "d = 1, plain Nim, small enough for the brute-force reference"},
-    {"edge", 100, 100, 50, "the most pieces on a full board"},
-    {"edge", 0, 100, 2, "(C(n, k) - losing) mod p is negative on residues: p must be added"},
-    {"maximal", 10000, 2, 1, "the longest board with a single pair"},
-    {"maximal", 10000, 100, 1, "the largest n and k with d = 1 (plain Nim)"},
-    {"maximal", 10000, 100, 100, "the largest n and k with d = k"},
-    {"maximal", 10000, 100, 37, "the largest n and k with an odd d"},
+static const setter_fixed bw_original_tests[] = {
+    {"sample", "10 4 2\n", "the original sample"},
+    {"edge", "2 2 1\n", "the smallest input: one pair and no empty cell, white cannot move"},
+    {"edge", "3 2 1\n", "one pair and one empty cell"},
+    {"edge", "14 14 7\n", "a full board (k = n): every gap is 0, white loses every placement"},
+    {"edge", "14 2 2\n", "a single pair with d = k"},
+    {"edge", "13 12 12\n", "d = k on a crowded board: white wins unless every gap is 0"},
+    {"edge", "14 6 1\n", "d = 1, plain Nim, small enough for the brute-force reference"},
+    {"edge", "100 100 50\n", "the most pieces on a full board"},
+    {"edge", NULL, "(C(n, k) - losing) mod p is negative on residues: p must be added"},
+    {"maximal", "10000 2 1\n", "the longest board with a single pair"},
+    {"maximal", "10000 100 1\n", "the largest n and k with d = 1 (plain Nim)"},
+    {"maximal", "10000 100 100\n", "the largest n and k with d = k"},
+    {"maximal", "10000 100 37\n", "the largest n and k with an odd d"},
 };
 
-static const bw_fixed bw_extended_tests[] = {
-    {"edge", 4294967297ull, 4, 2, "n = 2^32 + 1: wraps to 1 in 32-bit arithmetic"},
-    {"edge", 1000, 1000, 999, "a full board with ludic's most pieces"},
-    {"maximal", 1000000000000000000ull, 2, 1, "the longest board with a single pair"},
-    {"maximal", 1000000000000000000ull, 1000, 1, "ludic's largest n and k with d = 1"},
-    {"maximal", 1000000000000000000ull, 1000, 1000, "ludic's largest n and k with d = k"},
-    {"maximal", 999999999999999999ull, 1000, 501, "odd n and d near ludic's limits"},
+static const setter_fixed bw_extended_tests[] = {
+    {"edge", "4294967297 4 2\n", "n = 2^32 + 1: wraps to 1 in 32-bit arithmetic"},
+    {"edge", "1000 1000 999\n", "a full board with ludic's most pieces"},
+    {"maximal", "1000000000000000000 2 1\n", "the longest board with a single pair"},
+    {"maximal", "1000000000000000000 1000 1\n", "ludic's largest n and k with d = 1"},
+    {"maximal", "1000000000000000000 1000 1000\n", "ludic's largest n and k with d = k"},
+    {"maximal", "999999999999999999 1000 501\n", "odd n and d near ludic's limits"},
 };
 
 #define COUNT(a) (sizeof(a) / sizeof((a)[0]))
 
 static int bw_edge(size_t index, int extended, setter_test *t)
 {
-    const bw_fixed *f;
-    if (index < COUNT(bw_original_tests))
-        f = &bw_original_tests[index];
-    else if (extended && index - COUNT(bw_original_tests) < COUNT(bw_extended_tests))
-        f = &bw_extended_tests[index - COUNT(bw_original_tests)];
-    else
+    if (!setter_fixed_test(bw_original_tests, COUNT(bw_original_tests), bw_extended_tests,
+                           COUNT(bw_extended_tests), index, extended, t))
         return 0;
-    t->origin = f->origin;
-    snprintf(t->description, sizeof t->description, "%s", f->description);
-    put_params(f->n ? f->n : negative_difference_n(), f->k, f->d, &t->input);
+    if (t->input.len == 0) /* the one computed test */
+        put_params(negative_difference_n(), 100, 2, &t->input);
     return 1;
 }
 

@@ -20,13 +20,11 @@ static ludic_status jg_solve(const char *text, size_t len, setter_answer *answer
                              ludic_error *err)
 {
     ludic_jenga_tower tower;
-    ludic_limits limits;
     double expected = 0;
-    ludic_status st;
-    memset(&limits, 0, sizeof limits);
-    st = ludic_jenga_parse(text, len, LUDIC_JENGA_TEXT_EXTENDED, &tower, err);
+    /* the original die, the default memory cap */
+    ludic_status st = ludic_jenga_parse(text, len, LUDIC_JENGA_TEXT_EXTENDED, &tower, err);
     if (st == LUDIC_OK)
-        st = ludic_jenga_solve(&tower, NULL, &limits, &expected, NULL, err);
+        st = ludic_jenga_solve(&tower, NULL, NULL, &expected, NULL, err);
     answer->real = expected;
     return st;
 }
@@ -100,13 +98,7 @@ static int jg_shrink(const char *text, size_t len, size_t index, ludic_buffer *o
 
 /* ---- tests ---------------------------------------------------------------------- */
 
-typedef struct jg_fixed {
-    const char *origin;
-    const char *text;
-    const char *description;
-} jg_fixed;
-
-static const jg_fixed jg_original_tests[] = {
+static const setter_fixed jg_original_tests[] = {
     {"sample", "6\nRGB\nGRG\nBBB\nGGR\nBRG\nBRB\n", "the original sample"},
     {"edge", "2\nRGB\nGBR\n", "the smallest tower: only the bottom level gives blocks"},
     {"edge", "2\nRRR\nRRR\n", "red only: one face in six moves a block"},
@@ -120,7 +112,7 @@ static const jg_fixed jg_original_tests[] = {
      "the largest n, colours in stripes and diagonals"},
 };
 
-static const jg_fixed jg_extended_tests[] = {
+static const setter_fixed jg_extended_tests[] = {
     {"edge", "1\nRGB\n", "one level: it is the top, nothing can be taken (0 minutes)"},
     {"edge", "3\nRG.\nGB.\nR..\n", "a mid-game tower: missing blocks and an incomplete top"},
     {"edge", "3\n.G.\nRGB\nR.B\n", "a level with its middle block alone stands but gives nothing"},
@@ -133,17 +125,8 @@ static const jg_fixed jg_extended_tests[] = {
 
 static int jg_edge(size_t index, int extended, setter_test *t)
 {
-    const jg_fixed *f;
-    if (index < COUNT(jg_original_tests))
-        f = &jg_original_tests[index];
-    else if (extended && index - COUNT(jg_original_tests) < COUNT(jg_extended_tests))
-        f = &jg_extended_tests[index - COUNT(jg_original_tests)];
-    else
-        return 0;
-    t->origin = f->origin;
-    snprintf(t->description, sizeof t->description, "%s", f->description);
-    ludic_buffer_puts(&t->input, f->text);
-    return 1;
+    return setter_fixed_test(jg_original_tests, COUNT(jg_original_tests), jg_extended_tests,
+                             COUNT(jg_extended_tests), index, extended, t);
 }
 
 /* Size classes: up to 4 levels (the brute-force reference's), 5 and 6; then 7 and 8. */

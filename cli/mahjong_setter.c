@@ -26,14 +26,12 @@ static ludic_status mj_solve(const char *text, size_t len, setter_answer *answer
                              ludic_error *err)
 {
     ludic_mahjong_game game;
-    ludic_limits limits;
     uint32_t value = 0;
     ludic_status st;
     memset(&game, 0, sizeof game);
-    memset(&limits, 0, sizeof limits);
     st = ludic_mahjong_read(text, len, &game, NULL, err);
-    if (st == LUDIC_OK)
-        st = ludic_mahjong_solve(&game, NULL, &limits, &value, NULL, err);
+    if (st == LUDIC_OK) /* NULL limits: the default memory cap */
+        st = ludic_mahjong_solve(&game, NULL, NULL, &value, NULL, err);
     ludic_mahjong_game_clear(&game);
     answer->integer = value;
     return st;
@@ -224,13 +222,7 @@ static int mj_shrink(const char *text, size_t len, size_t index, ludic_buffer *o
 
 /* ---- tests ---------------------------------------------------------------------- */
 
-typedef struct mj_fixed {
-    const char *origin;
-    const char *text;
-    const char *description;
-} mj_fixed;
-
-static const mj_fixed mj_original_tests[] = {
+static const setter_fixed mj_original_tests[] = {
     {"sample", "5\n1 1\n1 2\n1 3\n1 4\n2 1\n3 1\n3 2\n3 3\n3 4\n5 1\n5 2\n5 3\n5 4\n",
      "the original sample"},
     {"edge", "5\n1 1\n1 2\n2 1\n2 2\n3 1\n3 2\n4 1\n4 2\n5 1\n5 2\n1 3\n3 3\n5 3\n",
@@ -254,7 +246,7 @@ static const mj_fixed mj_original_tests[] = {
      "the largest n with a run of consecutive kinds in the middle"},
 };
 
-static const mj_fixed mj_extended_tests[] = {
+static const setter_fixed mj_extended_tests[] = {
     {"maximal",
      "1000\n990 1\n991 1\n992 1\n993 1\n994 1\n995 1\n996 1\n997 1\n998 1\n999 1\n1000 1\n"
      "1000 2\n1000 3\n",
@@ -271,17 +263,8 @@ static const mj_fixed mj_extended_tests[] = {
 
 static int mj_edge(size_t index, int extended, setter_test *t)
 {
-    const mj_fixed *f;
-    if (index < COUNT(mj_original_tests))
-        f = &mj_original_tests[index];
-    else if (extended && index - COUNT(mj_original_tests) < COUNT(mj_extended_tests))
-        f = &mj_extended_tests[index - COUNT(mj_original_tests)];
-    else
-        return 0;
-    t->origin = f->origin;
-    snprintf(t->description, sizeof t->description, "%s", f->description);
-    ludic_buffer_puts(&t->input, f->text);
-    return 1;
+    return setter_fixed_test(mj_original_tests, COUNT(mj_original_tests), mj_extended_tests,
+                             COUNT(mj_extended_tests), index, extended, t);
 }
 
 /* Size classes: n up to 9 (the brute-force reference's), 30, 100; then 1000. */

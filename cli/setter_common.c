@@ -4,6 +4,7 @@
  * and small text helpers.
  */
 #include <math.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -65,6 +66,23 @@ uint64_t setter_draw(uint64_t *state, uint64_t lo, uint64_t hi)
         x = setter_mix((*state)++);
     while (x >= limit);
     return lo + x % span;
+}
+
+int setter_fixed_test(const setter_fixed *original, size_t n_original, const setter_fixed *more,
+                      size_t n_more, size_t index, int extended, setter_test *test)
+{
+    const setter_fixed *f;
+    if (index < n_original)
+        f = &original[index];
+    else if (extended && index - n_original < n_more)
+        f = &more[index - n_original];
+    else
+        return 0;
+    test->origin = f->origin;
+    snprintf(test->description, sizeof test->description, "%s", f->description);
+    if (f->text)
+        ludic_buffer_puts(&test->input, f->text);
+    return 1;
 }
 
 size_t setter_halving_count(uint64_t span)

@@ -61,6 +61,21 @@ typedef struct setter_test {
     ludic_buffer input;     /* the input file, in the original format */
 } setter_test;
 
+/* A fixed test of a game's list: the input text (NULL: the game computes it). */
+typedef struct setter_fixed {
+    const char *origin;
+    const char *text;
+    const char *description;
+} setter_fixed;
+
+/*
+ * Fixed test `index` of the list `original` (n_original tests) followed, when
+ * extended, by `more` (n_more): 1 with origin, description and text filled
+ * in (the input is left empty when the text is NULL), 0 past the end.
+ */
+int setter_fixed_test(const setter_fixed *original, size_t n_original, const setter_fixed *more,
+                      size_t n_more, size_t index, int extended, setter_test *test);
+
 typedef struct cli_setter_game {
     const char *name; /* "blackwhite": matches the cli_game's name */
     int real_answers; /* 1: answers are reals compared with a tolerance (jenga) */

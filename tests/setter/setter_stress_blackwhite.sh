@@ -102,10 +102,18 @@ stress --solution true --k 3
 [ "$rc" -eq 2 ] || fail "--k 3 (odd): exit $rc $err"
 [ -z "$out" ] || fail "a usage error printed on stdout: $out"
 
+# On a terminal (script(1) makes one) a progress line goes to stderr.
+if command -v script >/dev/null 2>&1; then
+  script -qec "$LUDIC blackwhite stress --solution '$bin/setter_bw_none' --cases 20" \
+    "$scratch/typescript" >/dev/null 2>&1
+  grep -q 'stress: 20/20 cases, OK 20, .* cases/s' "$scratch/typescript" ||
+    fail "no progress line on a terminal: $(cat -v "$scratch/typescript")"
+fi
+
 # At the time limit the whole process group dies, children included; a
 # program that exits leaving a child behind is not waited for.
 start=$SECONDS
-stress --solution '(sleep 3.1415; echo 1) & sleep 3.1415' --cases 2 --time-limit 0.3
+stress --solution '(sleep 3.1415; echo 1) & sleep 3.1415' --cases 2 --time-limit 0.3 --shrink-runs 0
 [ "$rc" -eq 1 ] && [[ "$out" == *"failed: TLE"* ]] || fail "sleeping program: exit $rc: $out"
 if command -v pgrep >/dev/null 2>&1 && pgrep -f 'sleep 3.1415' >/dev/null; then
   fail "a child of a killed program is still running"
