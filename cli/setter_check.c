@@ -30,7 +30,10 @@ static int verdict_line(setter_verdict v, const char *fmt, ...)
     return (int)v;
 }
 
-/* Read a whole file ("-": standard input), at most CLI_MAX_INPUT_BYTES. 0, or 1 and why. */
+/*
+ * Read a whole file ("-": standard input): 0; 1 and why when it cannot be
+ * read; 2 and why when it is larger than CLI_MAX_INPUT_BYTES.
+ */
 static int slurp(const char *path, ludic_buffer *buf, char *why, size_t cap)
 {
     int from_stdin = strcmp(path, "-") == 0;
@@ -44,12 +47,13 @@ static int slurp(const char *path, ludic_buffer *buf, char *why, size_t cap)
     while ((got = fread(chunk, 1, sizeof chunk, f)) > 0 && buf->len <= CLI_MAX_INPUT_BYTES)
         ludic_buffer_append(buf, chunk, got);
     if (ferror(f) || buf->failed || buf->len > CLI_MAX_INPUT_BYTES) {
+        int too_large = !ferror(f) && !buf->failed;
         snprintf(why, cap, "cannot read '%s': %s", path,
                  ferror(f) ? strerror(errno)
                            : buf->failed ? "out of memory" : "larger than 64 MiB");
         if (!from_stdin)
             fclose(f);
-        return 1;
+        return too_large ? 2 : 1;
     }
     if (!from_stdin)
         fclose(f);
@@ -99,8 +103,11 @@ int cli_setter_check(const cli_args *args)
     } else if (args->positional_count == 2 &&
                game->solve(input.data, input.len, &answer, &err) != LUDIC_OK) {
         rc = verdict_line(SETTER_FAIL, "FAIL ludic cannot solve the input: %s", err.message);
-    } else if (slurp(args->positional[1], &output, why, sizeof why)) {
-        rc = verdict_line(SETTER_FAIL, "FAIL output: %s", why);
+    } else if ((rc = slurp(args->positional[1], &output, why, sizeof why)) != 0) {
+        /* an output too large to read is the contestant's: a presentation error */
+        rc = rc == 2 ? verdict_line(SETTER_PE, "wrong output format the output is larger than "
+                                               "64 MiB")
+                     : verdict_line(SETTER_FAIL, "FAIL output: %s", why);
     } else {
         setter_verdict v = setter_judge(game, &answer, tolerance, output.data, output.len, msg,
                                         sizeof msg);

@@ -109,6 +109,10 @@ run "" blackwhite check "$bw" "$bw" "$bw" "$bw"
 run "" blackwhite check --tolerance 1e-3 "$bw" "$bw"
 [ "$rc" -eq 2 ] && [[ "$err" == *"unknown option '--tolerance'"* ]] ||
   fail "blackwhite check has no --tolerance: exit $rc [$err]"
+# An output too large to read (64 MiB) is the contestant's presentation error.
+head -c $((65 << 20)) /dev/zero | tr '\0' ' ' | "$LUDIC" blackwhite check "$bw" - 2>"$scratch/err"
+rc=$?
+[ "$rc" -eq 2 ] && grep -q 'larger than 64 MiB' "$scratch/err" || fail "a 65 MiB output: exit $rc $(cat "$scratch/err")"
 # OUTPUT from standard input.
 printf '182\n' | "$LUDIC" blackwhite check "$bw" - 2>"$scratch/err"
 [ $? -eq 0 ] || fail "check with OUTPUT '-' (standard input): $(cat "$scratch/err")"
