@@ -6,6 +6,7 @@
 #include <stdio.h>
 
 #include "blackwhite_cli_int.h"
+#include "setter_int.h"
 
 /*
  * Read FILE (or stdin) and take "n k d" from it: leniently (solve, brute) or
@@ -306,6 +307,7 @@ static const cli_command commands[] = {
      "\n"
      "  Every gap is closed: black cannot move and loses. You win!\n",
      cli_blackwhite_play},
+    CLI_SETTER_COMMANDS(blackwhite, BLACKWHITE, 0),
 };
 
 const cli_game cli_game_blackwhite = {

@@ -10,6 +10,7 @@
 #include "jenga_cli_int.h"
 #include "util/format_int.h"
 #include "util/number_int.h"
+#include "setter_int.h"
 
 /* ---- shared helpers --------------------------------------------------------- */
 
@@ -76,7 +77,7 @@ int jenga_cli_dice(const cli_args *args, ludic_jenga_dice *dice)
 
 ludic_limits jenga_cli_limits(const cli_args *args)
 {
-    ludic_limits lim;
+    ludic_limits lim = {0}; /* one thread, no progress callback */
     const cli_value *v = cli_opt(args, "max-memory");
     lim.max_memory = v->set ? v->u : LUDIC_DEFAULT_MAX_MEMORY;
     return lim;
@@ -416,6 +417,7 @@ static const cli_command commands[] = {
      "  $ printf '2\\nR.B\\nRGB\\n' | ludic jenga validate\n"
      "  ludic: <stdin>:2:2: level 1 of 2: '.' (a missing block) is not in the original format; expected R, G or B\n",
      run_validate},
+    CLI_SETTER_COMMANDS(jenga, JENGA, CLI_SETTER_CHECK_OPTIONS_REAL),
 };
 
 const cli_game cli_game_jenga = {"jenga",

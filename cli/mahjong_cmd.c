@@ -10,6 +10,7 @@
 
 #include "cli_int.h"
 #include "ludic/mahjong.h"
+#include "setter_int.h"
 
 /* A game read from the command line's input, with what to call it in messages. */
 typedef struct mj_input {
@@ -66,6 +67,7 @@ static int load(const cli_args *args, mj_input *in)
 static void limits_from(const cli_args *args, ludic_limits *limits)
 {
     const cli_value *mem = cli_opt(args, "max-memory");
+    memset(limits, 0, sizeof *limits); /* one thread, no progress callback */
     limits->max_memory = mem->set ? mem->u : 0;
 }
 
@@ -528,6 +530,7 @@ static const cli_command commands[] = {
     {"validate", "[--extended] [FILE]",
      "Strictly check an input in the original format (testlib-style).", NULL,
      validate_options, COUNT(validate_options), 0, 1, validate_examples, run_validate},
+    CLI_SETTER_COMMANDS(mahjong, MAHJONG, 0),
 };
 
 const cli_game cli_game_mahjong = {"mahjong",
