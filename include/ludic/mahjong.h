@@ -283,7 +283,8 @@ LUDIC_API int ludic_mahjong_automaton_wins(const ludic_mahjong_automaton *automa
 
 /* What a solve did, for --stats and the benchmarks. */
 typedef struct ludic_mahjong_stats {
-    uint32_t states;         /* automaton states used, the winning one included */
+    uint32_t states;         /* automaton states used, the winning one included: 647, */
+                             /* or 3 x 646 + 1 for the product with thirteen orphans */
     uint32_t explored;       /* before minimisation */
     uint32_t wall;           /* tiles not in the hand */
     uint32_t max_losing;     /* the most wall tiles a draw can hold and still not win (exact) */
@@ -293,11 +294,13 @@ typedef struct ludic_mahjong_stats {
 
 /*
  * The expected weight modulo LUDIC_MAHJONG_MODULUS, exactly (the original
- * answer), in *answer (LUDIC_E_ARGUMENT when `answer` is NULL). O(kinds x L x S x 5) time for S (646) non-winning automaton
- * states and L <= kinds + 19 tile counts (the bound on non-winning hands),
- * in practice about 1.4 million cells at 100 kinds and 180 million at 1000;
- * memory 8 x S x L bytes, checked against `limits` before allocating.
- * `stats` may be NULL (filling it adds a pass of about 6% of the time at n = 100).
+ * answer), in *answer (LUDIC_E_ARGUMENT when `answer` is NULL).
+ * O(kinds x L x S x 5) time for S non-winning automaton states (646; 1938
+ * with thirteen orphans: the product with three orphan layers) and
+ * L <= kinds + 19 tile counts (the bound on non-winning hands), in practice
+ * about 1.4 million cells at 100 kinds and 180 million at 1000; memory
+ * 8 x S x L bytes, checked against `limits` before allocating. `stats` may
+ * be NULL (filling it adds a pass of about 6% of the time at n = 100).
  */
 LUDIC_API ludic_status ludic_mahjong_solve(const ludic_mahjong_game *game,
                                  const ludic_mahjong_automaton *automaton,
