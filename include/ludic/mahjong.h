@@ -45,8 +45,9 @@ extern "C" {
  * sequence: kind i is one unless links[i-1] and links[i] are both set. In the
  * riichi and sanma presets they are the terminals 1m 9m 1p 9p 1s 9s and the
  * honours 1z..7z; the flag needs exactly LUDIC_MAHJONG_ORPHAN_KINDS of them.
- * ludic_mahjong_read_hand and "layout riichi|sanma" set it; the original
- * format never does (its answers are the ZJOI ones).
+ * ludic_mahjong_read_hand sets it, and so does ludic_mahjong_read for a
+ * layout file that is a preset alone (see there); the original format never
+ * does (its answers are the ZJOI ones).
  */
 #define LUDIC_MAHJONG_THIRTEEN_ORPHANS 1u
 #define LUDIC_MAHJONG_ORPHAN_KINDS 13u
@@ -153,7 +154,9 @@ LUDIC_API void ludic_mahjong_names_clear(ludic_mahjong_names *names);
  *   "suit L K [copies C|C1,C2,...]", "honours L K [copies ...]",
  *   "thirteen-orphans on|off" and "hand TILES" in hand notation; '#' starts
  *   a comment. Thirteen orphans wins when the file says "thirteen-orphans
- *   on", or when it has a "layout" line and does not say "off".
+ *   on" (its layout must have 13 orphan kinds), or when its groups are a
+ *   preset's alone (a "layout" line, no "suit" or "honours" line) and it
+ *   does not say "off".
  * `game` (and `names`) are overwritten without being freed, so pass cleared
  * or zeroed ones; on success the caller clears them (ludic_mahjong_game_clear,
  * ludic_mahjong_names_clear); on failure nothing is left to free. `names` may
