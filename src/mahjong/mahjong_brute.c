@@ -176,7 +176,7 @@ static ludic_status brute_check(const ludic_mahjong_game *game, ludic_error *err
     if (game->flags & ~LUDIC_MAHJONG_THIRTEEN_ORPHANS)
         return ludic_fail(err, LUDIC_E_INVALID, 0, 0, "unknown flags 0x%lx",
                           (unsigned long)game->flags);
-    if ((game->flags & LUDIC_MAHJONG_THIRTEEN_ORPHANS) && orphans != 13)
+    if ((game->flags & LUDIC_MAHJONG_THIRTEEN_ORPHANS) && orphans != LUDIC_MAHJONG_ORPHAN_KINDS)
         return ludic_fail(err, LUDIC_E_INVALID, 0, 0,
                           "thirteen orphans needs 13 kinds that are honours or ends of "
                           "suits; this layout has %llu",
