@@ -445,8 +445,10 @@ static const cli_option validate_options[] = {
 static const char solve_details[] =
     "13 tiles are dealt; the rest of the tiles are drawn in a uniformly random\n"
     "order. The weight is the number of draws until the hand first contains a\n"
-    "winning 14 tiles (one pair and four melds, or seven distinct pairs). solve\n"
-    "prints its expected value modulo 998244353 (p * q^-1 for the fraction p/q).\n"
+    "winning 14 tiles (one pair and four melds, or seven distinct pairs; in the\n"
+    "riichi and sanma presets also thirteen orphans: one each of 1m 9m 1p 9p 1s\n"
+    "9s 1z..7z plus one more of them). solve prints its expected value modulo\n"
+    "998244353 (p * q^-1 for the fraction p/q).\n"
     "\n"
     "Input (FILE or standard input), either\n"
     "  the original format: n (5..20000 kinds of 4 copies, one suit), then 13\n"
@@ -454,6 +456,7 @@ static const char solve_details[] =
     "  a layout file:  layout riichi|sanma          (a preset), and/or\n"
     "                  suit L K [copies C|C1,...]   (a suit of K kinds named L)\n"
     "                  honours L K [copies ...]     (K honours: no sequences)\n"
+    "                  thirteen-orphans on|off      (default: on with a preset)\n"
     "                  hand 123m456p789s1122z       (the 13 dealt tiles)\n"
     "  '#' starts a comment; copies 0 leaves a kind out. See docs/mahjong.md.\n"
     "When the whole set of tiles never wins, ludic says so (exit 1).\n";
@@ -464,9 +467,11 @@ static const char solve_examples[] =
     "  $ ludic mahjong --decimal examples/mahjong/sample.txt\n"
     "  1.42857142857143\n"
     "  $ ludic mahjong --riichi 123m456p789s1122z --decimal\n"
-    "  9.3146236727878\n"
+    "  9.31440593383965\n"
+    "  $ ludic mahjong --riichi 19m19p19s1234567z --decimal\n"
+    "  3.09759370827758\n"
     "  $ printf 'layout riichi\\nhand 123m456p789s1122z\\n' | ludic mahjong\n"
-    "  847511793\n";
+    "  182108208\n";
 
 static const char dist_examples[] =
     "  $ ludic mahjong dist examples/mahjong/sample.txt\n"
@@ -481,7 +486,7 @@ static const char dist_examples[] =
     "0.5714285714285714,\"cdf\":0.5714285714285714},{\"draw\":2,\"p\":0.4285714285714286,"
     "\"cdf\":1}]}\n"
     "  $ ludic mahjong dist --svg chart.svg --riichi 123m456p789s1122z\n"
-    "  wrote chart.svg: P(weight = i) for i = 1..25, expected weight 9.31462367279\n";
+    "  wrote chart.svg: P(weight = i) for i = 1..24, expected weight 9.31440593384\n";
 
 static const char brute_examples[] =
     "  $ ludic mahjong brute examples/mahjong/sample.txt\n"
@@ -522,7 +527,9 @@ static const cli_command commands[] = {
      "The distribution of the winning draw: P(weight = i) and P(weight <= i).", NULL,
      dist_options, COUNT(dist_options), 0, 1, dist_examples, run_dist},
     {"brute", "[OPTIONS] [FILE]",
-     "The independent brute-force reference (at most 9 kinds): same answer format.", NULL,
+     "The independent brute-force reference (at most 16 kinds and a 23-tile wall): same "
+     "answer format.",
+     NULL,
      brute_options, COUNT(brute_options), 0, 1, brute_examples, run_brute},
     {"gen", "--seed S [--n N | --layout riichi|sanma]",
      "Print a random valid input (original format, or a preset layout file).", NULL,

@@ -37,7 +37,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         return 0;
     }
     require(g.kinds == h.kinds && memcmp(g.hand, h.hand, g.kinds) == 0 &&
-            memcmp(g.copies, h.copies, g.kinds) == 0 && memcmp(g.links, h.links, g.kinds) == 0);
+            memcmp(g.copies, h.copies, g.kinds) == 0 && memcmp(g.links, h.links, g.kinds) == 0 &&
+            g.flags == h.flags);
     require(ludic_mahjong_check_game(&g, &err) == LUDIC_OK);
     require(names.kinds == g.kinds);
     if (g.kinds <= 40) {

@@ -8,7 +8,8 @@
  *     (mahjong_baseline.c) on the same hands, and against the fast solver with one
  *     idea switched off at a time (the unminimised automaton, no row
  *     windows, no bound on the tiles of losing hands, eager reduction);
- *   - the decimal / distribution DP, riichi hands, n = 300 and n = 1000.
+ *   - the decimal / distribution DP, preset hands (with thirteen orphans and
+ *     without), n = 300 and n = 1000.
  * Usage: mahjong_bench [--quick]
  *        mahjong_bench --baseline FILE   solve FILE with the baseline and print the
  *                                        answer (for whole-process timings)
@@ -189,12 +190,27 @@ int main(int argc, char **argv)
            eager / fast);
     printf("  decimal / distribution DP              %8.2f\n", flt / hands);
     {
-        ludic_mahjong_game g;
-        ludic_mahjong_parse_hand("123m456p789s1122z", 17, LUDIC_MAHJONG_RIICHI, 0, &g, NULL, &err);
-        printf("riichi 123m456p789s1122z: solve %.2f, distribution %.2f\n",
-               time_solver(SOLVE_FAST, &g, NULL, 0, runs),
-               time_solver(SOLVE_FLOAT, &g, NULL, 0, runs));
-        ludic_mahjong_game_clear(&g);
+        /* the presets, with thirteen orphans (the product DP) and without (flags 0) */
+        static const struct {
+            ludic_mahjong_preset preset;
+            const char *name, *hand;
+        } presets[] = {{LUDIC_MAHJONG_RIICHI, "riichi", "123m456p789s1122z"},
+                       {LUDIC_MAHJONG_RIICHI, "riichi", "19m19p19s1234567z"},
+                       {LUDIC_MAHJONG_SANMA, "sanma", "19m1234567p1122z"}};
+        for (size_t i = 0; i < sizeof presets / sizeof presets[0]; i++) {
+            ludic_mahjong_game g;
+            double with_solve, with_dist;
+            ludic_mahjong_parse_hand(presets[i].hand, strlen(presets[i].hand), presets[i].preset, 0, &g, NULL,
+                                     &err);
+            with_solve = time_solver(SOLVE_FAST, &g, NULL, 0, runs);
+            with_dist = time_solver(SOLVE_FLOAT, &g, NULL, 0, runs);
+            g.flags = 0;
+            printf("%s %s: solve %.2f, distribution %.2f (without thirteen orphans: %.2f, %.2f)\n",
+                   presets[i].name, presets[i].hand, with_solve, with_dist,
+                   time_solver(SOLVE_FAST, &g, NULL, 0, runs),
+                   time_solver(SOLVE_FLOAT, &g, NULL, 0, runs));
+            ludic_mahjong_game_clear(&g);
+        }
     }
     for (uint32_t n = 300; n <= 1000; n += 700) {
         ludic_mahjong_game g;

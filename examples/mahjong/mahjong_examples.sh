@@ -32,6 +32,9 @@ show -- cat examples/mahjong/riichi_ready.txt
 show -- ludic mahjong examples/mahjong/riichi_ready.txt
 show -- "ludic mahjong dist examples/mahjong/riichi_seven_pairs.txt | head -8"
 show -- ludic mahjong --decimal examples/mahjong/sanma.txt
+show -- ludic mahjong --riichi 19m19p19s1234567z --decimal   # thirteen orphans, 13-sided
+show -- cat examples/mahjong/orphans_layout.txt
+show -- ludic mahjong --decimal examples/mahjong/orphans_layout.txt
 show -- cat examples/mahjong/custom_layout.txt
 show -- ludic mahjong --decimal --stats examples/mahjong/custom_layout.txt
 show -- "head -3 examples/mahjong/big.txt"

@@ -7,8 +7,9 @@
  * hand is dealt; the rest of the tiles (the wall) come in a uniformly random
  * order. S_i is the hand plus the first i tiles of the wall; the weight of an
  * order is the least i such that S_i contains a winning 14-tile subset (one
- * pair and four melds, or seven pairs of pairwise distinct kinds).
- * See docs/mahjong.md.
+ * pair and four melds, or seven pairs of pairwise distinct kinds; in the
+ * riichi and sanma presets also thirteen orphans, see
+ * LUDIC_MAHJONG_THIRTEEN_ORPHANS). See docs/mahjong.md.
  */
 #ifndef LUDIC_MAHJONG_H
 #define LUDIC_MAHJONG_H
@@ -27,8 +28,29 @@ extern "C" {
 #define LUDIC_MAHJONG_ORIGINAL_MIN_N 5u
 #define LUDIC_MAHJONG_ORIGINAL_MAX_N 100u
 
-/* The brute-force reference enumerates draws; it refuses more kinds than this. */
-#define LUDIC_MAHJONG_BRUTE_MAX_KINDS 9u
+/*
+ * The brute-force reference enumerates draws; it refuses more kinds than
+ * this, and a wall of more tiles than this (every layout of at most 9 kinds
+ * has a wall of at most 9 x 4 - 13 = 23 tiles). Its time grows with the
+ * number of draw vectors, prod over kinds of (copies - hand + 1): under a
+ * second for what these limits allow (docs/mahjong.md).
+ */
+#define LUDIC_MAHJONG_BRUTE_MAX_KINDS 16u
+#define LUDIC_MAHJONG_BRUTE_MAX_WALL 23u
+
+/*
+ * Thirteen orphans (kokushi musou) also wins: a 14-tile subset holding one
+ * tile of each of the 13 orphan kinds plus one more of any of them. The
+ * orphan kinds of a layout are the kinds that cannot be the middle tile of a
+ * sequence: kind i is one unless links[i-1] and links[i] are both set. In the
+ * riichi and sanma presets they are the terminals 1m 9m 1p 9p 1s 9s and the
+ * honours 1z..7z; the flag needs exactly LUDIC_MAHJONG_ORPHAN_KINDS of them.
+ * ludic_mahjong_read_hand sets it, and so does ludic_mahjong_read for a
+ * layout file that is a preset alone (see there); the original format never
+ * does (its answers are the ZJOI ones).
+ */
+#define LUDIC_MAHJONG_THIRTEEN_ORPHANS 1u
+#define LUDIC_MAHJONG_ORPHAN_KINDS 13u
 
 /*
  * A layout and a dealt hand. Arrays have `kinds` entries and are owned by the
@@ -38,18 +60,22 @@ extern "C" {
  *   links[i]:  1 when kinds i and i+1 are consecutive in one suit, else 0
  *              (links[kinds-1] is always 0)
  *   hand[i]:   tiles of kind i in the dealt hand, 0..copies[i]; they sum to 13
- * The original problem's n-kind game is one suit: copies 4, links 1 (but the last).
+ *   flags:     winning forms beyond the two of the original problem: 0 or
+ *              LUDIC_MAHJONG_THIRTEEN_ORPHANS
+ * The original problem's n-kind game is one suit: copies 4, links 1 (but the
+ * last), flags 0.
  */
 typedef struct ludic_mahjong_game {
     uint32_t kinds;
     uint8_t *copies;
     uint8_t *links;
     uint8_t *hand;
+    uint32_t flags;
 } ludic_mahjong_game;
 
 /*
  * Allocate a game of `kinds` kinds (1..LUDIC_MAHJONG_MAX_KINDS): one suit,
- * 4 copies each, empty hand. `game` is overwritten without being freed.
+ * 4 copies each, empty hand, flags 0. `game` is overwritten without being freed.
  * LUDIC_E_ARGUMENT for NULL game or kinds 0, LUDIC_E_LIMIT beyond the
  * maximum, LUDIC_E_MEMORY.
  */
@@ -68,7 +94,8 @@ LUDIC_API void ludic_mahjong_game_clear(ludic_mahjong_game *game);
  *   dist:      when not NULL, dist[i] = P(weight = i) for i = 0..dist_len-1
  *              (entries past the wall size are 0); dist_len may be 0; NULL:
  *              not wanted (dist_len is then ignored).
- * Fails with LUDIC_E_LIMIT when kinds > LUDIC_MAHJONG_BRUTE_MAX_KINDS, with
+ * Fails with LUDIC_E_LIMIT when kinds > LUDIC_MAHJONG_BRUTE_MAX_KINDS or the
+ * wall holds more than LUDIC_MAHJONG_BRUTE_MAX_WALL tiles, with
  * LUDIC_E_NO_ANSWER when even the whole set of tiles never wins, with
  * LUDIC_E_INVALID for a game that breaks the rules (as
  * ludic_mahjong_check_game sees them) and LUDIC_E_ARGUMENT for a NULL game
@@ -80,9 +107,9 @@ LUDIC_API ludic_status ludic_mahjong_brute_solve(const ludic_mahjong_game *game,
 
 /*
  * Brute-force win test: 1 when the multiset counts[0..kinds-1] (counts[i] <=
- * 4) contains a 14-tile subset that wins under the links of `game`, else 0.
- * Only game->kinds and game->links are read. -1 for a NULL argument (game,
- * counts, or the game's links).
+ * 4) contains a 14-tile subset that wins under the links and flags of
+ * `game`, else 0. Only game->kinds, game->links and game->flags are read.
+ * -1 for a NULL argument (game, counts, or the game's links).
  */
 LUDIC_API int ludic_mahjong_brute_wins(const ludic_mahjong_game *game, const uint8_t *counts);
 
@@ -102,9 +129,10 @@ LUDIC_API int ludic_mahjong_brute_wins(const ludic_mahjong_game *game, const uin
 
 /*
  * LUDIC_OK when `game` is a well-formed layout: kinds >= 1 (and at most
- * LUDIC_MAHJONG_MAX_KINDS), copies 1..4, links 0 or 1 with links[kinds-1] == 0.
- * The hand is not looked at. LUDIC_E_ARGUMENT (or LUDIC_E_LIMIT) with the
- * reason otherwise, NULL game or NULL arrays included.
+ * LUDIC_MAHJONG_MAX_KINDS), copies 1..4, links 0 or 1 with links[kinds-1] == 0,
+ * no unknown flag, and with LUDIC_MAHJONG_THIRTEEN_ORPHANS exactly 13 orphan
+ * kinds. The hand is not looked at. LUDIC_E_ARGUMENT (or LUDIC_E_LIMIT) with
+ * the reason otherwise, NULL game or NULL arrays included.
  */
 LUDIC_API ludic_status ludic_mahjong_check_layout(const ludic_mahjong_game *game, ludic_error *err);
 
@@ -135,8 +163,12 @@ LUDIC_API void ludic_mahjong_names_clear(ludic_mahjong_names *names);
  *   LUDIC_MAHJONG_MAX_KINDS; extra spaces, tabs, blank lines and CRLF are
  *   accepted, but every tile is a line of its own;
  * - a layout file (docs/mahjong.md): lines "layout riichi|sanma",
- *   "suit L K [copies C|C1,C2,...]", "honours L K [copies ...]" and
- *   "hand TILES" in hand notation; '#' starts a comment.
+ *   "suit L K [copies C|C1,C2,...]", "honours L K [copies ...]",
+ *   "thirteen-orphans on|off" and "hand TILES" in hand notation; '#' starts
+ *   a comment. Thirteen orphans wins when the file says "thirteen-orphans
+ *   on" (its layout must have 13 orphan kinds), or when its groups are a
+ *   preset's alone (a "layout" line, no "suit" or "honours" line) and it
+ *   does not say "off".
  * flags: 0 or LUDIC_EXTENDED (the same here: parsing always takes ludic's
  * limits). `game` (and `names`) are overwritten without being freed, so pass
  * cleared or zeroed ones; on success the caller clears them
@@ -160,7 +192,8 @@ typedef enum ludic_mahjong_preset {
  * A preset layout with a 13-tile hand in notation in text[0..len), e.g.
  * "123m456p789s1122z" (digits, then their suit letter; 0 is the red five,
  * i.e. a 5; spaces between groups are allowed). flags: 0 or LUDIC_EXTENDED
- * (the same). Errors are reported at line 1 and the column of the offending
+ * (the same). Thirteen orphans wins (the game gets flags =
+ * LUDIC_MAHJONG_THIRTEEN_ORPHANS). Errors are reported at line 1 and the column of the offending
  * character; LUDIC_E_ARGUMENT for NULL text or game, an unknown preset or
  * an unknown flag. Ownership as for ludic_mahjong_parse.
  */
@@ -267,7 +300,8 @@ LUDIC_API uint32_t ludic_mahjong_automaton_step(const ludic_mahjong_automaton *a
 
 /*
  * 1 when counts[0..kinds-1] (each 0..4) contains a winning 14-tile subset
- * under the links of `layout`, 0 when not, -1 when the layout reads a symbol
+ * under the links of `layout` (and thirteen orphans when its flags say so:
+ * checked directly, the automaton knows the two other forms), 0 when not, -1 when the layout reads a symbol
  * outside the automaton's alphabet or an argument is NULL. O(kinds).
  */
 LUDIC_API int ludic_mahjong_automaton_wins(const ludic_mahjong_automaton *automaton,
@@ -288,7 +322,8 @@ LUDIC_API int ludic_mahjong_automaton_wins(const ludic_mahjong_automaton *automa
 
 /* What a solve did, for --stats and the benchmarks. */
 typedef struct ludic_mahjong_stats {
-    uint32_t states;         /* automaton states used, the winning one included */
+    uint32_t states;         /* automaton states used, the winning one included: 647, */
+                             /* or 3 x 646 + 1 for the product with thirteen orphans */
     uint32_t explored;       /* before minimisation */
     uint32_t wall;           /* tiles not in the hand */
     uint32_t max_losing;     /* the most wall tiles a draw can hold and still not win (exact) */
@@ -298,12 +333,13 @@ typedef struct ludic_mahjong_stats {
 
 /*
  * The expected weight modulo LUDIC_MAHJONG_MODULUS, exactly (the original
- * answer), in *answer (LUDIC_E_ARGUMENT when `answer` is NULL). O(kinds x L x S x 5) time for S (646) non-winning automaton
- * states and L <= kinds + 19 tile counts (the bound on non-winning hands),
- * in practice about 1.4 million cells at 100 kinds and 180 million at 1000;
- * memory 8 x S x L bytes, checked against `limits` before allocating.
- * `stats` may be NULL (not wanted; filling it adds a pass of about 6% of
- * the time at n = 100).
+ * answer), in *answer (LUDIC_E_ARGUMENT when `answer` is NULL).
+ * O(kinds x L x S x 5) time for S non-winning automaton states (646; 1938
+ * with thirteen orphans: the product with three orphan layers) and
+ * L <= kinds + 19 tile counts (the bound on non-winning hands), in practice
+ * about 1.4 million cells at 100 kinds and 180 million at 1000; memory
+ * 8 x S x L bytes, checked against `limits` before allocating. `stats` may
+ * be NULL (not wanted; filling it adds a pass of about 6% of the time at n = 100).
  */
 LUDIC_API ludic_status ludic_mahjong_solve(const ludic_mahjong_game *game,
                                  const ludic_mahjong_automaton *automaton,

@@ -283,6 +283,19 @@ uint32_t ludic_mahjong_automaton_step(const ludic_mahjong_automaton *a, uint32_t
     return mj_next(a, state, mj_symbol(can_start, count));
 }
 
+/* Thirteen orphans: every orphan kind held, one of them at least twice. */
+static int holds_thirteen_orphans(const ludic_mahjong_game *g, const uint8_t *counts)
+{
+    int paired = 0;
+    for (uint32_t x = 0; x < g->kinds; x++)
+        if (mj_is_orphan(g, x)) {
+            if (counts[x] == 0)
+                return 0;
+            paired |= counts[x] >= 2;
+        }
+    return paired;
+}
+
 int ludic_mahjong_automaton_wins(const ludic_mahjong_automaton *a,
                                  const ludic_mahjong_game *layout, const uint8_t *counts)
 {
@@ -298,5 +311,6 @@ int ludic_mahjong_automaton_wins(const ludic_mahjong_automaton *a,
         if (q == a->win)
             return 1;
     }
-    return 0;
+    return (layout->flags & LUDIC_MAHJONG_THIRTEEN_ORPHANS) &&
+           holds_thirteen_orphans(layout, counts);
 }

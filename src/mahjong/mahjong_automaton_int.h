@@ -40,6 +40,16 @@ static inline int mj_can_start(const ludic_mahjong_game *g, uint32_t x)
     return x + 2 < g->kinds && g->links[x] && g->links[x + 1];
 }
 
+/*
+ * Whether kind x is an orphan kind (LUDIC_MAHJONG_THIRTEEN_ORPHANS): it
+ * cannot be the middle tile of a sequence, so it is an honour or an end of
+ * its suit.
+ */
+static inline int mj_is_orphan(const ludic_mahjong_game *g, uint32_t x)
+{
+    return !(x > 0 && g->links[x - 1] && g->links[x]);
+}
+
 /* The alphabet a layout reads: bit s for every symbol some kind can produce. */
 uint32_t ludic_mj_layout_alphabet(const ludic_mahjong_game *layout);
 

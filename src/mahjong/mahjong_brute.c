@@ -15,9 +15,12 @@
  * hand). So the code walks every vector (d_0..d_{kinds-1}) with
  * 0 <= d_k <= avail_k, decides hand + d with the brute-force win test
  * (mahjong_brute_wins.c) and adds that product to N_{sum d} when it does not win.
- * Cost: prod_k (avail_k + 1) win tests, about 8e4 for 9 kinds of 4 copies.
+ * Cost: prod_k (avail_k + 1) win tests, at most 82944 for 9 kinds of 4
+ * copies; the limits (16 kinds, a wall of 23 tiles) allow at most
+ * 2^9 * 3^7 = 1119744 (nine kinds with one tile in the wall, seven with
+ * two), 0.1 s for such a layout (most draws are decided by counting pairs).
  *
- * Exactness. W <= 9 * 4 - 13 = 23, so every C(W, i) and N_i is below
+ * Exactness. W <= LUDIC_MAHJONG_BRUTE_MAX_WALL = 23, so every C(W, i) and N_i is below
  * C(23, 11) < 2^21 and fits in 64 bits with room. The expected value is the
  * fraction p / q with q = W! and p = sum_i N_i * i! * (W - i)!; p < 24! < 2^80
  * needs a small fixed-size unsigned big integer (below). The modular answer is
@@ -37,7 +40,7 @@
 #include "core/modarith_int.h"
 #include "ludic/mahjong.h"
 
-#define BRUTE_MAX_WALL (LUDIC_MAHJONG_BRUTE_MAX_KINDS * LUDIC_MAHJONG_MAX_COPIES - LUDIC_MAHJONG_HAND_TILES)
+#define BRUTE_MAX_WALL LUDIC_MAHJONG_BRUTE_MAX_WALL
 _Static_assert(BRUTE_MAX_WALL <= 23u, "the exactness argument above assumes W <= 23");
 
 /* ---- a fixed-size unsigned big integer, just what the exact sum needs ---- */
@@ -148,7 +151,7 @@ static double big_to_double(const brute_big *a)
 
 static ludic_status brute_check(const ludic_mahjong_game *game, ludic_error *err)
 {
-    uint64_t hand = 0, total = 0;
+    uint64_t hand = 0, total = 0, orphans = 0;
 
     if (!game)
         return ludic_fail_null(err, "ludic_mahjong_brute_solve", "game");
@@ -173,7 +176,16 @@ static ludic_status brute_check(const ludic_mahjong_game *game, ludic_error *err
                               (unsigned)game->links[i]);
         hand += game->hand[i];
         total += game->copies[i];
+        orphans += !(i > 0 && game->links[i - 1] && game->links[i]);
     }
+    if (game->flags & ~LUDIC_MAHJONG_THIRTEEN_ORPHANS)
+        return ludic_fail(err, LUDIC_E_INVALID, 0, 0, "unknown flags 0x%lx",
+                          (unsigned long)game->flags);
+    if ((game->flags & LUDIC_MAHJONG_THIRTEEN_ORPHANS) && orphans != LUDIC_MAHJONG_ORPHAN_KINDS)
+        return ludic_fail(err, LUDIC_E_INVALID, 0, 0,
+                          "thirteen orphans needs 13 kinds that are honours or ends of "
+                          "suits; this layout has %llu",
+                          (unsigned long long)orphans);
     if (game->links[game->kinds - 1])
         return ludic_fail(err, LUDIC_E_INVALID, 0, 0,
                           "the last kind (%lu) is linked to a kind after it; its link must be 0",
@@ -191,6 +203,11 @@ static ludic_status brute_check(const ludic_mahjong_game *game, ludic_error *err
                           "the brute-force reference handles at most %u tile kinds "
                           "(LUDIC_MAHJONG_BRUTE_MAX_KINDS); this layout has %lu: use the solver",
                           LUDIC_MAHJONG_BRUTE_MAX_KINDS, (unsigned long)game->kinds);
+    if (total - hand > BRUTE_MAX_WALL)
+        return ludic_fail(err, LUDIC_E_LIMIT, 0, 0,
+                          "the brute-force reference handles walls of at most %u tiles "
+                          "(LUDIC_MAHJONG_BRUTE_MAX_WALL); this one has %llu: use the solver",
+                          BRUTE_MAX_WALL, (unsigned long long)(total - hand));
     return LUDIC_OK;
 }
 

@@ -6,7 +6,13 @@
  *   (a) one pair (x,x) plus four melds, each a triplet (x,x,x) or a sequence
  *       (x,x+1,x+2) with links[x] and links[x+1] set, or
  *   (b) seven pairs of pairwise distinct kinds.
+ *   (c) with LUDIC_MAHJONG_THIRTEEN_ORPHANS in game->flags: one tile of each
+ *       orphan kind plus one more of any of them, where the orphan kinds
+ *       are the kinds that cannot be the middle of a sequence (not both
+ *       links[x-1] and links[x]): the 13 terminals and honours of riichi.
  * (b) holds exactly when at least seven kinds have two or more tiles.
+ * (c) is tried directly: every orphan kind in turn as the one held twice,
+ * one tile of each other orphan kind, and the 14 tiles taken counted.
  * (a) is decided by plain backtracking: try every kind with two tiles left as
  * the pair, then choose the four melds one at a time as a non-decreasing
  * sequence of meld ids (id 2x is the triplet at x, 2x+1 the sequence starting
@@ -77,6 +83,27 @@ static int brute_melds(brute_search *s, unsigned need, uint64_t first)
     return 0;
 }
 
+/* (c): 1 when some orphan kind can be the doubled one with every orphan kind present. */
+static int brute_thirteen_orphans(const ludic_mahjong_game *game, const uint8_t *counts)
+{
+    for (uint32_t p = 0; p < game->kinds; p++) {
+        unsigned taken = 0;
+        int complete = 1;
+        if ((p > 0 && game->links[p - 1] && game->links[p]) || counts[p] < 2)
+            continue; /* p is not an orphan kind, or has no second tile */
+        for (uint32_t x = 0; x < game->kinds; x++) {
+            if (x > 0 && game->links[x - 1] && game->links[x])
+                continue; /* the middle of a suit */
+            if (counts[x] == 0)
+                complete = 0;
+            taken += x == p ? 2u : 1u;
+        }
+        if (complete && taken == BRUTE_TAKEN_MAX)
+            return 1;
+    }
+    return 0;
+}
+
 int ludic_mahjong_brute_wins(const ludic_mahjong_game *game, const uint8_t *counts)
 {
     brute_search s;
@@ -92,6 +119,8 @@ int ludic_mahjong_brute_wins(const ludic_mahjong_game *game, const uint8_t *coun
     if (total < BRUTE_TAKEN_MAX)
         return 0;
     if (pairs >= BRUTE_SEVEN_PAIRS)
+        return 1;
+    if ((game->flags & LUDIC_MAHJONG_THIRTEEN_ORPHANS) && brute_thirteen_orphans(game, counts))
         return 1;
 
     s.counts = counts;

@@ -150,6 +150,7 @@ ludic_status MJ_DISTRIBUTION(const ludic_mahjong_game *game,
     real *lose = NULL;
     int32_t *lo, *hi, *nlo, *nhi;
     size_t rows, width, full;
+    int orphans; /* the plan has the thirteen orphans layers */
     uint64_t need, cells = 0;
     uint32_t seen = 0;
     ludic_status status;
@@ -162,6 +163,7 @@ ludic_status MJ_DISTRIBUTION(const ludic_mahjong_game *game,
     if (status != LUDIC_OK)
         return status;
     rows = p.states;
+    orphans = p.layers > 1;
     width = p.width;
     full = (size_t)p.wall + 1;
     need = ludic_size_mul(ludic_size_mul(2 * rows + MJ_COUNTS + 4, width), sizeof(real)) +
@@ -192,7 +194,7 @@ ludic_status MJ_DISTRIBUTION(const ludic_mahjong_game *game,
     lo[0] = hi[0] = 0;
     cur[0] = 1;
     for (uint32_t x = 0; x < game->kinds; x++) {
-        const mj_edges *e = &p.edges[mj_class_of(game, x)];
+        const mj_edges *e = &p.edges[mj_class_of(game, orphans, p.last_orphan, x)];
         const unsigned m = (unsigned)(game->copies[x] - game->hand[x]);
         const uint32_t before = seen;
         seen += m;

@@ -72,6 +72,7 @@ ludic_status ludic_mj_solve_variant(const ludic_mahjong_game *game,
     uint64_t *acc = NULL;
     int32_t *lo, *hi, *nlo, *nhi;
     size_t rows, width;
+    int orphans; /* the plan has the thirteen orphans layers */
     uint64_t need;
     uint32_t total = 0;
     uint64_t cells = 0;
@@ -83,6 +84,7 @@ ludic_status ludic_mj_solve_variant(const ludic_mahjong_game *game,
     if (status != LUDIC_OK)
         return status;
     rows = p.states;
+    orphans = p.layers > 1;
     width = variant & MJ_VARIANT_FULL_WIDTH ? (size_t)p.wall + 1 : (size_t)p.width;
     need = ludic_size_mul(ludic_size_mul(2 * rows, width), sizeof *cur) +
            ludic_size_mul(width, sizeof *acc) + 2 * ((uint64_t)p.wall + 1) * sizeof(uint32_t) +
@@ -112,7 +114,7 @@ ludic_status ludic_mj_solve_variant(const ludic_mahjong_game *game,
     cur[0] = 1;
     memset(acc, 0, width * sizeof *acc);
     for (uint32_t x = 0, seen = 0; x < game->kinds; x++) {
-        const mj_edges *e = &p.edges[mj_class_of(game, x)];
+        const mj_edges *e = &p.edges[mj_class_of(game, orphans, p.last_orphan, x)];
         const unsigned m = (unsigned)(game->copies[x] - game->hand[x]);
         uint32_t weight[MJ_COUNTS];
         seen += m;

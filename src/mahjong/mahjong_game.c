@@ -1,14 +1,15 @@
-/* mahjong_game.c: allocation of a mahjong layout-and-hand (ludic_mahjong_game). */
+/* mahjong_game.c: allocation and checks of a mahjong layout-and-hand (ludic_mahjong_game). */
 #include <stdlib.h>
 
 #include "core/error_int.h"
-#include "ludic/mahjong.h"
+#include "mahjong_automaton_int.h"
 
 ludic_status ludic_mahjong_game_init(ludic_mahjong_game *game, uint32_t kinds, ludic_error *err)
 {
     if (!game)
         return ludic_fail_null(err, __func__, "game");
     game->kinds = 0;
+    game->flags = 0;
     game->copies = game->links = game->hand = NULL;
     if (kinds == 0)
         return ludic_fail(err, LUDIC_E_ARGUMENT, 0, 0, "a layout needs at least one tile kind");
@@ -41,6 +42,7 @@ void ludic_mahjong_game_clear(ludic_mahjong_game *game)
     free(game->hand);
     game->copies = game->links = game->hand = NULL;
     game->kinds = 0;
+    game->flags = 0;
 }
 
 ludic_status ludic_mahjong_check_layout(const ludic_mahjong_game *game, ludic_error *err)
@@ -62,6 +64,20 @@ ludic_status ludic_mahjong_check_layout(const ludic_mahjong_game *game, ludic_er
             return ludic_fail(err, LUDIC_E_ARGUMENT, 0, 0,
                               "links[%lu] is %u; expected 0 or 1, and 0 for the last kind",
                               (unsigned long)i, game->links[i]);
+    }
+    if (game->flags & ~LUDIC_MAHJONG_THIRTEEN_ORPHANS)
+        return ludic_fail(err, LUDIC_E_ARGUMENT, 0, 0,
+                          "unknown flags 0x%lx; the only flag is LUDIC_MAHJONG_THIRTEEN_ORPHANS",
+                          (unsigned long)game->flags);
+    if (game->flags & LUDIC_MAHJONG_THIRTEEN_ORPHANS) {
+        uint32_t orphans = 0;
+        for (uint32_t i = 0; i < game->kinds; i++)
+            orphans += (uint32_t)mj_is_orphan(game, i);
+        if (orphans != LUDIC_MAHJONG_ORPHAN_KINDS)
+            return ludic_fail(err, LUDIC_E_ARGUMENT, 0, 0,
+                              "thirteen orphans needs exactly %u orphan kinds (the ends of the "
+                              "suits and the honours); this layout has %lu",
+                              LUDIC_MAHJONG_ORPHAN_KINDS, (unsigned long)orphans);
     }
     return LUDIC_OK;
 }

@@ -19,71 +19,112 @@ static void edges_clear(mj_edges *e)
     memset(e, 0, sizeof *e);
 }
 
+#define MJ_LAYER_WIN MJ_LAYERS /* layer_after: the draw holds thirteen orphans */
+
+/* The orphan layer (mahjong_plan_int.h) after reading d tiles of a kind of this role. */
+static unsigned layer_after(unsigned layer, unsigned role, unsigned d)
+{
+    if (role == MJ_ROLE_NONE || layer == MJ_LAYER_OUT)
+        return layer;
+    if (d == 0)
+        return MJ_LAYER_OUT;
+    if (d >= 2)
+        layer = MJ_LAYER_PAIRED;
+    if (role == MJ_ROLE_LAST)
+        return layer == MJ_LAYER_PAIRED ? MJ_LAYER_WIN : MJ_LAYER_OUT;
+    return layer;
+}
+
 /*
- * Transitions of class `cls` out of every non-winning state, bucketed by
- * target with a counting sort. At most 5 per state.
+ * The row that row (layer, q) reaches on d tiles of a kind; p->states for a
+ * win. Without thirteen orphans (role none) the layer stays as it is.
  */
-static ludic_status edges_build(mj_edges *e, const ludic_mahjong_automaton *a, unsigned cls,
-                                ludic_error *err)
+static uint32_t row_after(const mj_plan *p, unsigned role, int can_start, unsigned layer,
+                          uint32_t q, unsigned d)
+{
+    const uint32_t per_layer = p->a->win, t = mj_next(p->a, q, mj_symbol(can_start, d));
+    if (t == per_layer)
+        return p->states; /* the automaton's winning state */
+    if (role != MJ_ROLE_NONE) {
+        layer = layer_after(layer, role, d);
+        if (layer == MJ_LAYER_WIN)
+            return p->states;
+    }
+    return layer * per_layer + t;
+}
+
+/*
+ * Transitions of class `cls` out of every row (non-winning state of the
+ * product), bucketed by target with a counting sort. At most 5 per row.
+ */
+static ludic_status edges_build(mj_edges *e, const mj_plan *p, unsigned cls, ludic_error *err)
 {
     const unsigned copies = cls % MJ_COUNTS;
     const unsigned hand = cls / MJ_COUNTS % MJ_COUNTS;
-    const int can_start = cls / (MJ_COUNTS * MJ_COUNTS) != 0;
-    const uint32_t n = a->win;
-    const size_t most = (size_t)n * (copies - hand + 1);
-    uint32_t total = 0, wins = 0;
+    const int can_start = cls / (MJ_COUNTS * MJ_COUNTS) % 2 != 0;
+    const unsigned role = cls / (2u * MJ_COUNTS * MJ_COUNTS);
+    const uint32_t n = p->states, per_layer = p->a->win;
+    const unsigned span = copies - hand + 1; /* draws 0..copies-hand */
+    const size_t most = (size_t)n * span;
+    uint32_t wins = 0, *to, *fill;
     e->first = calloc((size_t)n + 1, sizeof *e->first);
     e->src = malloc(most * sizeof *e->src);
     e->shift = malloc(most);
     e->win_src = malloc(most * sizeof *e->win_src);
     e->win_shift = malloc(most);
-    if (!e->first || !e->src || !e->shift || !e->win_src || !e->win_shift) {
+    to = malloc(most * sizeof *to);
+    fill = malloc((size_t)n * sizeof *fill);
+    if (!e->first || !e->src || !e->shift || !e->win_src || !e->win_shift || !to || !fill) {
         edges_clear(e);
+        free(to);
+        free(fill);
         return ludic_fail(err, LUDIC_E_MEMORY, 0, 0, "cannot allocate the DP transitions");
     }
-    for (uint32_t q = 0; q < n; q++)
-        for (unsigned d = hand; d <= copies; d++) {
-            const uint32_t t = mj_next(a, q, mj_symbol(can_start, d));
-            if (t == a->win) {
-                e->win_src[wins] = q;
-                e->win_shift[wins++] = (uint8_t)(d - hand);
-            } else {
-                e->first[t + 1]++;
-            }
-        }
-    for (uint32_t t = 0; t < n; t++)
-        e->first[t + 1] += e->first[t];
-    {
-        uint32_t *fill = malloc((size_t)n * sizeof *fill);
-        if (!fill) {
-            edges_clear(e);
-            return ludic_fail(err, LUDIC_E_MEMORY, 0, 0, "cannot allocate the DP transitions");
-        }
-        memcpy(fill, e->first, (size_t)n * sizeof *fill);
-        for (uint32_t q = 0; q < n; q++)
+    /* to[r * span + s]: the row reached from row r with s drawn copies */
+    for (unsigned layer = 0, r = 0; layer < p->layers; layer++)
+        for (uint32_t q = 0; q < per_layer; q++, r++)
             for (unsigned d = hand; d <= copies; d++) {
-                const uint32_t t = mj_next(a, q, mj_symbol(can_start, d));
-                if (t != a->win) {
-                    e->src[fill[t]] = q;
-                    e->shift[fill[t]++] = (uint8_t)(d - hand);
-                    total++;
+                const uint32_t t = row_after(p, role, can_start, layer, q, d);
+                to[(size_t)r * span + d - hand] = t;
+                if (t == n) {
+                    e->win_src[wins] = r;
+                    e->win_shift[wins++] = (uint8_t)(d - hand);
+                } else {
+                    e->first[t + 1]++;
                 }
             }
-        free(fill);
-    }
-    (void)total;
+    for (uint32_t t = 0; t < n; t++)
+        e->first[t + 1] += e->first[t];
+    memcpy(fill, e->first, (size_t)n * sizeof *fill);
+    for (uint32_t r = 0; r < n; r++)
+        for (unsigned s = 0; s < span; s++) {
+            const uint32_t t = to[(size_t)r * span + s];
+            if (t != n) {
+                e->src[fill[t]] = r;
+                e->shift[fill[t]++] = (uint8_t)s;
+            }
+        }
+    free(to);
+    free(fill);
     e->win_count = wins;
     e->built = 1;
     return LUDIC_OK;
 }
 
-/* The state the whole set of tiles ends in (every copy of every kind). */
-static uint32_t run_full_set(const ludic_mahjong_automaton *a, const ludic_mahjong_game *g)
+/*
+ * Whether the whole set of tiles (every copy of every kind) wins: the
+ * automaton's forms, or thirteen orphans (every orphan kind is in the set;
+ * it wins when one of them has two copies).
+ */
+static int full_set_wins(const ludic_mahjong_automaton *a, const ludic_mahjong_game *g)
 {
     uint32_t q = 0;
     for (uint32_t x = 0; x < g->kinds && q != a->win; x++)
         q = mj_next(a, q, mj_symbol(mj_can_start(g, x), g->copies[x]));
-    return q;
+    for (uint32_t x = 0; x < g->kinds && (g->flags & LUDIC_MAHJONG_THIRTEEN_ORPHANS); x++)
+        if (mj_is_orphan(g, x) && g->copies[x] >= 2)
+            return 1;
+    return q == a->win;
 }
 
 /*
@@ -108,7 +149,7 @@ void ludic_mj_plan_max_losing(mj_plan *p)
         best[q] = -1;
     best[0] = 0;
     for (uint32_t x = 0; x < g->kinds; x++) {
-        const mj_edges *e = &p->edges[mj_class_of(g, x)];
+        const mj_edges *e = &p->edges[mj_class_of(g, p->layers > 1, p->last_orphan, x)];
         for (uint32_t t = 0; t < p->states; t++) {
             int32_t b = -1;
             for (uint32_t k = e->first[t]; k < e->first[t + 1]; k++) {
@@ -151,15 +192,24 @@ ludic_status ludic_mj_plan_init(mj_plan *p, const ludic_mahjong_game *game,
     }
     for (uint32_t x = 0; x < game->kinds; x++)
         tiles += game->copies[x];
-    if (run_full_set(p->a, game) != p->a->win) {
+    if (!full_set_wins(p->a, game)) {
         ludic_mj_plan_clear(p);
         return ludic_fail(err, LUDIC_E_NO_ANSWER, 0, 0,
                           "no draw ever wins: even all %llu tiles of this layout together hold "
-                          "neither one pair and four melds nor seven pairs of distinct kinds",
-                          (unsigned long long)tiles);
+                          "neither one pair and four melds nor seven pairs of distinct kinds%s",
+                          (unsigned long long)tiles,
+                          game->flags & LUDIC_MAHJONG_THIRTEEN_ORPHANS ? " nor thirteen orphans"
+                                                                       : "");
     }
     p->wall = (uint32_t)(tiles - LUDIC_MAHJONG_HAND_TILES);
-    p->states = p->a->win;
+    p->layers = 1;
+    if (game->flags & LUDIC_MAHJONG_THIRTEEN_ORPHANS) {
+        p->layers = MJ_LAYERS;
+        for (uint32_t x = 0; x < game->kinds; x++)
+            if (mj_is_orphan(game, x))
+                p->last_orphan = x;
+    }
+    p->states = p->layers * p->a->win;
     p->lo = malloc(4 * (size_t)p->states * sizeof *p->lo);
     if (!p->lo) {
         ludic_mj_plan_clear(p);
@@ -167,9 +217,9 @@ ludic_status ludic_mj_plan_init(mj_plan *p, const ludic_mahjong_game *game,
     }
     p->hi = p->lo + p->states;
     for (uint32_t x = 0; x < game->kinds; x++) {
-        const unsigned cls = mj_class_of(game, x);
+        const unsigned cls = mj_class_of(game, p->layers > 1, p->last_orphan, x);
         if (!p->edges[cls].built) {
-            status = edges_build(&p->edges[cls], p->a, cls, err);
+            status = edges_build(&p->edges[cls], p, cls, err);
             if (status != LUDIC_OK) {
                 ludic_mj_plan_clear(p);
                 return status;
@@ -194,7 +244,7 @@ void ludic_mj_fill_stats(const mj_plan *p, uint64_t memory, ludic_mahjong_stats 
 {
     if (!stats)
         return;
-    stats->states = p->a->states;
+    stats->states = p->states + 1; /* the automaton's states, or the product's */
     stats->explored = p->a->explored;
     stats->wall = p->wall;
     stats->max_losing = p->max_losing;

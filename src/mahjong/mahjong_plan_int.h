@@ -24,6 +24,27 @@
  * 4 x kinds tiles; for whole hands (x = kinds, all 13 hand tiles counted)
  * even j <= kinds + 5. The exact largest j of a non-winning whole draw
  * (max_losing) comes from a max-plus pass over the same edges (mahjong_plan.c).
+ *
+ * Thirteen orphans (LUDIC_MAHJONG_THIRTEEN_ORPHANS). The automaton knows the
+ * two other forms only; the DP then runs on its product with a three-state
+ * automaton that follows the orphan kinds, read in the same order. Row
+ * layer x S + q (S = the automaton's non-winning states) holds the draws in
+ * automaton state q and orphan layer
+ *   MJ_LAYER_SINGLES: every orphan kind read so far is held, none twice
+ *                     (the start, vacuously);
+ *   MJ_LAYER_PAIRED:  every orphan kind read so far is held, one at least twice;
+ *   MJ_LAYER_OUT:     an orphan kind is missing (or the last one is read):
+ *                     thirteen orphans can no longer win.
+ * An orphan kind read with d tiles sends SINGLES and PAIRED to OUT when
+ * d = 0, SINGLES to PAIRED when d >= 2, and keeps the layer otherwise; other
+ * kinds keep it. At the last orphan kind, PAIRED means that the draw holds
+ * thirteen orphans, so those edges go to the winning state, and SINGLES goes
+ * to OUT. Weight that wins by either form is dropped as before; what is
+ * left after the last kind never wins. The layer needs no count of orphans
+ * seen: the kinds come in a fixed order, so the position says it. Cost: 3S
+ * rows instead of S, and only draws holding every orphan kind so far fill
+ * the first two layers. Without the flag there is one layer and the rows
+ * are the automaton's states, exactly as before.
  */
 #ifndef LUDIC_MAHJONG_PLAN_INT_H
 #define LUDIC_MAHJONG_PLAN_INT_H
@@ -50,14 +71,28 @@ typedef struct mj_edges {
 /* A non-winning multiset of x kinds holds at most x + MJ_PREFIX_SLACK tiles. */
 #define MJ_PREFIX_SLACK 18u
 
-/* Kind classes: may-start (2) x hand count (5) x copies (5). */
-#define MJ_CLASSES (2u * MJ_COUNTS * MJ_COUNTS)
+/* Orphan layers (above); a game without thirteen orphans has layer 0 alone. */
+#define MJ_LAYER_SINGLES 0u
+#define MJ_LAYER_PAIRED 1u
+#define MJ_LAYER_OUT 2u
+#define MJ_LAYERS 3u
+
+/* The part an orphan kind plays in the product: none, an orphan kind, the last one. */
+#define MJ_ROLE_NONE 0u
+#define MJ_ROLE_ORPHAN 1u
+#define MJ_ROLE_LAST 2u
+#define MJ_ROLES 3u
+
+/* Kind classes: role (3) x may-start (2) x hand count (5) x copies (5). */
+#define MJ_CLASSES (MJ_ROLES * 2u * MJ_COUNTS * MJ_COUNTS)
 
 typedef struct mj_plan {
     const ludic_mahjong_game *game;
     const ludic_mahjong_automaton *a;
     ludic_mahjong_automaton *owned; /* built here when the caller gave none */
-    uint32_t states;                /* non-winning states: rows of the DP */
+    uint32_t states;                /* non-winning states: rows of the DP (layers x S) */
+    uint32_t layers;                /* 1, or MJ_LAYERS with thirteen orphans */
+    uint32_t last_orphan;           /* the last orphan kind (when layers > 1) */
     uint32_t wall;                  /* tiles not in the hand */
     uint32_t width;                 /* row length: min(wall, kinds + 18) + 1 */
     uint32_t max_losing;            /* the most wall tiles a non-winning draw holds (exact; */
@@ -67,10 +102,18 @@ typedef struct mj_plan {
     mj_edges edges[MJ_CLASSES];
 } mj_plan;
 
-/* The class of kind x and its edges (built on first use). */
-static inline unsigned mj_class_of(const ludic_mahjong_game *g, uint32_t x)
+/*
+ * The class of kind x, which picks its edges. `orphans` is 1 when the plan
+ * has the orphan layers (p->layers > 1), `last` the last orphan kind.
+ */
+static inline unsigned mj_class_of(const ludic_mahjong_game *g, int orphans, uint32_t last,
+                                   uint32_t x)
 {
-    return ((unsigned)mj_can_start(g, x) * MJ_COUNTS + g->hand[x]) * MJ_COUNTS + g->copies[x];
+    unsigned role = MJ_ROLE_NONE;
+    if (orphans && mj_is_orphan(g, x))
+        role = x == last ? MJ_ROLE_LAST : MJ_ROLE_ORPHAN;
+    return ((role * 2u + (unsigned)mj_can_start(g, x)) * MJ_COUNTS + g->hand[x]) * MJ_COUNTS +
+           g->copies[x];
 }
 
 /*

@@ -9,6 +9,8 @@
  *   layout riichi|sanma              add the groups of a preset
  *   suit L K [copies C|C1,...,CK]    a suit named L of K kinds (4 copies each by default)
  *   honours L K [copies ...]         honours ('honors' also accepted)
+ *   thirteen-orphans on|off          whether thirteen orphans also wins (on by
+ *                                    default for a preset alone, else off)
  *   hand TILES                       the 13 dealt tiles, e.g. 123m456p789s1122z3z
  * Hand notation: digits followed by their group's letter; 0 is the red five
  * of a suit (a 5 for winning purposes); a kind above 9 is written in
@@ -19,6 +21,7 @@
 #include <string.h>
 
 #include "core/error_int.h"
+#include "mahjong_automaton_int.h"
 #include "mahjong_read_int.h"
 #include "util/number_int.h"
 
@@ -36,7 +39,11 @@ typedef struct mj_group {
 typedef struct mj_layout {
     mj_group groups[MJ_MAX_GROUPS];
     unsigned count;
-    uint64_t kinds; /* kinds with at least one copy */
+    uint64_t kinds;  /* kinds with at least one copy */
+    int preset;      /* a preset was added */
+    int own_groups;  /* suit or honours lines added groups (so it is not a preset alone) */
+    int orphans;     /* a thirteen-orphans line: -1 none, 0 off, 1 on */
+    unsigned long orphans_line, orphans_column; /* where the thirteen-orphans line is */
 } mj_layout;
 
 static void layout_clear(mj_layout *l)
@@ -114,6 +121,7 @@ static ludic_status add_preset(mj_layout *l, ludic_mahjong_preset preset, unsign
 {
     static const uint8_t sanma_man[9] = {4, 0, 0, 0, 0, 0, 0, 0, 4};
     ludic_status status;
+    l->preset = 1;
     status = add_group(l, 'm', 1, 9, preset == LUDIC_MAHJONG_SANMA ? sanma_man : NULL, 4, line,
                        column, err);
     if (status == LUDIC_OK)
@@ -125,7 +133,12 @@ static ludic_status add_preset(mj_layout *l, ludic_mahjong_preset preset, unsign
     return status;
 }
 
-/* Number the kinds that have copies and fill game (copies, links) and names. */
+/*
+ * Number the kinds that have copies and fill game (copies, links, flags) and
+ * names. Thirteen orphans needs exactly 13 orphan kinds: a preset alone has
+ * them (so the form is on by default there), a layout with groups of its
+ * own has them only by design (and must say 'thirteen-orphans on').
+ */
 static ludic_status build(mj_layout *l, ludic_mahjong_game *game, ludic_mahjong_names *names,
                           ludic_error *err)
 {
@@ -161,6 +174,20 @@ static ludic_status build(mj_layout *l, ludic_mahjong_game *game, ludic_mahjong_
                 names->rank[next] = r + 1;
             }
             next++;
+        }
+    }
+    if (l->orphans == 1 || (l->orphans < 0 && l->preset && !l->own_groups)) {
+        uint32_t orphans = 0;
+        for (uint32_t x = 0; x < game->kinds; x++)
+            orphans += (uint32_t)mj_is_orphan(game, x);
+        game->flags = LUDIC_MAHJONG_THIRTEEN_ORPHANS;
+        if (orphans != LUDIC_MAHJONG_ORPHAN_KINDS) {
+            ludic_mahjong_names_clear(names);
+            ludic_mahjong_game_clear(game);
+            return ludic_fail(err, LUDIC_E_INVALID, l->orphans_line, l->orphans_column,
+                              "thirteen orphans needs exactly 13 orphan kinds (honours and the "
+                              "ends of suits); this layout has %lu",
+                              (unsigned long)orphans);
         }
     }
     return LUDIC_OK;
@@ -285,6 +312,7 @@ ludic_status ludic_mj_preset_layout(ludic_mahjong_preset preset, ludic_mahjong_g
     mj_layout l;
     ludic_status status;
     memset(&l, 0, sizeof l);
+    l.orphans = -1;
     status = add_preset(&l, preset, 0, 0, err);
     if (status == LUDIC_OK)
         status = build(&l, game, names, err);
@@ -311,6 +339,7 @@ ludic_status ludic_mahjong_parse_hand(const char *text, size_t len, ludic_mahjon
     if (names)
         memset(names, 0, sizeof *names);
     memset(&l, 0, sizeof l);
+    l.orphans = -1;
     status = add_preset(&l, preset, 0, 0, err);
     if (status == LUDIC_OK)
         status = build(&l, game, names, err);
@@ -384,7 +413,8 @@ static int word_is(const ludic_token *t, const char *s)
 int ludic_mj_is_layout_keyword(const ludic_token *tok)
 {
     return tok->text[0] == '#' || word_is(tok, "layout") || word_is(tok, "suit") ||
-           word_is(tok, "honours") || word_is(tok, "honors") || word_is(tok, "hand");
+           word_is(tok, "honours") || word_is(tok, "honors") || word_is(tok, "hand") ||
+           word_is(tok, "thirteen-orphans");
 }
 
 static ludic_status fail_at(ludic_error *err, ludic_status status, const ludic_token *t,
@@ -457,6 +487,31 @@ static ludic_status layout_line(mj_layout *l, const line_words *w, ludic_error *
     return fail_at(err, LUDIC_E_INVALID, name, "unknown layout ", "; expected riichi or sanma");
 }
 
+/* "thirteen-orphans on|off"; a second such line is an error. */
+static ludic_status orphans_line(mj_layout *l, const line_words *w, int *seen, ludic_error *err)
+{
+    const ludic_token *k = &w->word[0], *value = &w->word[1];
+    ludic_status status;
+    if (*seen)
+        return ludic_fail(err, LUDIC_E_SYNTAX, k->line, k->column,
+                          "a second 'thirteen-orphans' line; say it once (first on line %lu)",
+                          l->orphans_line);
+    *seen = 1;
+    if (w->count < 2)
+        return ludic_fail(err, LUDIC_E_SYNTAX, k->line, k->column + k->len,
+                          "expected on or off after 'thirteen-orphans'");
+    status = extra_word(w, 2, err);
+    if (status != LUDIC_OK)
+        return status;
+    if (!word_is(value, "on") && !word_is(value, "off"))
+        return fail_at(err, LUDIC_E_SYNTAX, value, "expected on or off after 'thirteen-orphans', found ",
+                       "");
+    l->orphans = word_is(value, "on");
+    l->orphans_line = k->line;
+    l->orphans_column = k->column;
+    return LUDIC_OK;
+}
+
 static ludic_status group_line(mj_layout *l, const line_words *w, int suit, ludic_error *err)
 {
     const ludic_token *letter = &w->word[1], *size_word = &w->word[2];
@@ -493,6 +548,7 @@ static ludic_status group_line(mj_layout *l, const line_words *w, int suit, ludi
             return status;
         }
     }
+    l->own_groups = 1;
     status = add_group(l, letter->text[0], suit, (uint32_t)size, uniform ? NULL : copies,
                        copies ? copies[0] : (uint8_t)LUDIC_MAHJONG_MAX_COPIES, letter->line,
                        letter->column, err);
@@ -505,12 +561,13 @@ ludic_status ludic_mj_read_layout(const char *text, size_t len, ludic_mahjong_ga
 {
     mj_layout l;
     line_words w, hand;
-    int have_hand = 0;
+    int have_hand = 0, have_orphans = 0;
     /* skip a UTF-8 byte-order mark, as the core reader does */
     size_t pos = len >= 3 && memcmp(text, "\xef\xbb\xbf", 3) == 0 ? 3 : 0;
     unsigned long line = 0;
     ludic_status status = LUDIC_OK;
     memset(&l, 0, sizeof l);
+    l.orphans = -1;
     memset(&hand, 0, sizeof hand);
     while (pos < len && status == LUDIC_OK) {
         const char *nl = memchr(text + pos, '\n', len - pos);
@@ -527,6 +584,8 @@ ludic_status ludic_mj_read_layout(const char *text, size_t len, ludic_mahjong_ga
             status = group_line(&l, &w, 1, err);
         } else if (word_is(k, "honours") || word_is(k, "honors")) {
             status = group_line(&l, &w, 0, err);
+        } else if (word_is(k, "thirteen-orphans")) {
+            status = orphans_line(&l, &w, &have_orphans, err);
         } else if (word_is(k, "hand")) {
             if (have_hand)
                 status = ludic_fail(err, LUDIC_E_SYNTAX, line, k->column,
@@ -541,7 +600,7 @@ ludic_status ludic_mj_read_layout(const char *text, size_t len, ludic_mahjong_ga
             hand = w;
         } else {
             status = fail_at(err, LUDIC_E_SYNTAX, k, "unknown keyword ",
-                             "; expected layout, suit, honours or hand");
+                             "; expected layout, suit, honours, thirteen-orphans or hand");
         }
     }
     if (status == LUDIC_OK && l.count == 0)

@@ -66,6 +66,57 @@ static inline void mt_random_layout(ludic_rng *rng, ludic_mahjong_game *g)
     }
 }
 
+/*
+ * A random layout of g->kinds (13..16) kinds with exactly 13 orphan kinds
+ * (kinds that are not the middle of a suit) and thirteen orphans on: groups
+ * of random lengths in random order, g->kinds - 13 middle kinds among them,
+ * copies 1..3 with 14 to 36 tiles in all (a wall the oracle takes).
+ */
+static inline void mt_random_orphans_layout(ludic_rng *rng, ludic_mahjong_game *g)
+{
+    uint32_t len[16], groups = 0, used = 0, middles = g->kinds - 13, x = 0, tiles;
+    while (middles > 0) { /* suits of 3 or more kinds: one middle kind per kind beyond 2 */
+        const uint32_t m = 1 + (uint32_t)ludic_rng_below(rng, middles);
+        len[groups++] = m + 2, used += m + 2, middles -= m;
+    }
+    while (used < g->kinds) { /* honours, and suits of two kinds (both ends) */
+        const uint32_t l = g->kinds - used >= 2 && ludic_rng_below(rng, 3) == 0 ? 2 : 1;
+        len[groups++] = l, used += l;
+    }
+    for (uint32_t i = groups; i > 1; i--) {
+        const uint32_t j = (uint32_t)ludic_rng_below(rng, i), t = len[i - 1];
+        len[i - 1] = len[j], len[j] = t;
+    }
+    for (uint32_t k = 0; k < groups; k++)
+        for (uint32_t r = 0; r < len[k]; r++, x++)
+            g->links[x] = (uint8_t)(r + 1 < len[k]);
+    do {
+        tiles = 0;
+        for (x = 0; x < g->kinds; x++) {
+            g->copies[x] = (uint8_t)(1 + ludic_rng_below(rng, 3));
+            g->hand[x] = 0;
+            tiles += g->copies[x];
+        }
+    } while (tiles < 14 || tiles > 36);
+    g->flags = LUDIC_MAHJONG_THIRTEEN_ORPHANS;
+}
+
+/*
+ * A hand near thirteen orphans: one tile of each orphan kind of g, then
+ * `changes` of them swapped for random tiles.
+ */
+static inline void mt_orphans_hand(ludic_rng *rng, ludic_mahjong_game *g, unsigned changes)
+{
+    unsigned held = 0;
+    memset(g->hand, 0, g->kinds);
+    for (uint32_t x = 0; x < g->kinds && held < 13; x++)
+        if (!(x > 0 && g->links[x - 1] && g->links[x]))
+            g->hand[x] = 1, held++;
+    for (unsigned c = 0; c < changes; c++)
+        mt_drop_random(rng, g);
+    mt_fill_random(rng, g, 13 - mt_hand_size(g));
+}
+
 /* Kinds of hands the differential tests cover. */
 enum { MT_UNIFORM, MT_WHOLE_KIND, MT_ONE_AWAY, MT_SIX_PAIRS, MT_KINDS_OF_HANDS };
 

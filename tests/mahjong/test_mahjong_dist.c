@@ -10,6 +10,8 @@
  *     (no counting DP involved);
  *   - a ready hand of riichi (123m456p789s1122z, waiting on 1z or 2z)
  *     wins at the first draw with probability 4/123, by hand;
+ *   - the random preset hands include hands near thirteen orphans (the
+ *     win test's direct check of that form against the DP's layers);
  *   - with argument "tail" (release build only): the exact end of a
  *     distribution whose tail underflows (n = 1000).
  */
@@ -139,7 +141,10 @@ int main(int argc, char **argv)
         const ludic_mahjong_preset preset = r % 3 == 2 ? LUDIC_MAHJONG_SANMA : LUDIC_MAHJONG_RIICHI;
         const char *hand = preset == LUDIC_MAHJONG_SANMA ? "19m1234567p1122z" : "123m456p789s1122z";
         CHECK(ludic_mahjong_parse_hand(hand, strlen(hand), preset, 0, &g, NULL, &err) == LUDIC_OK);
-        mt_hand(&rng, &g, (int)(r % MT_KINDS_OF_HANDS));
+        if (r % 2) /* near thirteen orphans, which the presets know */
+            mt_orphans_hand(&rng, &g, r / 2 % 3);
+        else
+            mt_hand(&rng, &g, (int)(r / 2 % MT_KINDS_OF_HANDS));
         check_game(&g, preset == LUDIC_MAHJONG_SANMA ? "sanma" : "riichi");
         ludic_mahjong_game_clear(&g);
     }

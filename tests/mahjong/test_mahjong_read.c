@@ -126,11 +126,40 @@ static void layout_files(void)
     ludic_buffer_clear(&text);
     ludic_mahjong_game_clear(&g);
     ludic_mahjong_names_clear(&names);
-    /* a preset plus a group of one's own */
+    /* a preset plus a group of one's own: 21 orphan kinds, so no thirteen orphans */
     CHECK(read_text("layout riichi\nhonours f 8 copies 1\nhand 1234f 123m 456p 78s 9s\n", &g,
                     NULL, &err) == LUDIC_OK);
-    CHECK(g.kinds == 42 && g.copies[41] == 1);
+    CHECK(g.kinds == 42 && g.copies[41] == 1 && g.flags == 0);
     ludic_mahjong_game_clear(&g);
+    /* thirteen orphans: on in a preset alone, off on request, on request with 13 orphan kinds */
+    CHECK(read_text("layout sanma\nhand 19m19p19s1234567z\n", &g, NULL, &err) == LUDIC_OK);
+    CHECK(g.flags == LUDIC_MAHJONG_THIRTEEN_ORPHANS);
+    ludic_mahjong_game_clear(&g);
+    CHECK(read_text("thirteen-orphans off\nlayout riichi\nhand 19m19p19s1234567z\n", &g, NULL,
+                    &err) == LUDIC_OK);
+    CHECK(g.flags == 0);
+    ludic_mahjong_game_clear(&g);
+    CHECK(read_text("suit a 4\nhonours z 11\nthirteen-orphans on\nhand 14a 123456789[10][11]z\n",
+                    &g, NULL, &err) == LUDIC_OK);
+    CHECK(g.flags == LUDIC_MAHJONG_THIRTEEN_ORPHANS);
+    CHECK(ludic_mahjong_check_game(&g, &err) == LUDIC_OK);
+    g.links[0] = 0; /* 1a now stands alone and 2a becomes an end: 14 orphan kinds */
+    CHECK(ludic_mahjong_check_game(&g, &err) == LUDIC_E_ARGUMENT);
+    CHECK_STR_CONTAINS(err.message, "this layout has 14");
+    g.flags = 2;
+    CHECK(ludic_mahjong_check_layout(&g, &err) == LUDIC_E_ARGUMENT);
+    CHECK_STR_CONTAINS(err.message, "unknown flags");
+    ludic_mahjong_game_clear(&g);
+    CHECK(read_text("suit a 5\nhonours z 11\nthirteen-orphans on\nhand 15a 123456789[10][11]z\n",
+                    &g, NULL, &err) == LUDIC_OK);
+    ludic_mahjong_game_clear(&g);
+    CHECK(read_text("suit a 2\nhonours z 11\nthirteen-orphans on\nhand 12a 123456789[10][11]z\n",
+                    &g, NULL, &err) == LUDIC_OK);
+    ludic_mahjong_game_clear(&g);
+    CHECK(read_text("suit a 1\nhonours z 11\nthirteen-orphans on\nhand 1a 123456789[10][11]1z\n",
+                    &g, NULL, &err) == LUDIC_E_INVALID);
+    CHECK(err.line == 3 && err.column == 1);
+    CHECK_STR_CONTAINS(err.message, "this layout has 12");
     /* positions of errors */
     CHECK(read_text("layout riichi\n\nhand 123m456p789s1122x\n", &g, NULL, &err) ==
           LUDIC_E_INVALID);

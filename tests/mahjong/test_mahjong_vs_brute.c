@@ -7,6 +7,8 @@
  *     ends of the range included, and a few of n = 9 (the oracle's limit);
  *   - random general layouts of 5..9 kinds (suits, honours, 1..4 copies),
  *     including walls that never win (both must refuse them);
+ *   - random layouts of 13..16 kinds with 13 orphan kinds and thirteen
+ *     orphans on, with hands near thirteen orphans and of every other kind;
  * checking the modular answer exactly, the decimal to a relative 1e-12, the
  * whole distribution to 1e-12, and that the distribution sums to 1 with its
  * mean equal to the decimal, and that the last weight of the distribution
@@ -36,7 +38,7 @@ static int oracle_missing(void)
     return 0;
 }
 
-static unsigned cases, refused;
+static unsigned cases, refused, orphans_matter;
 
 static void compare(const ludic_mahjong_game *g, const ludic_mahjong_automaton *a,
                     const char *what, uint64_t seed)
@@ -132,8 +134,31 @@ int main(void)
         compare(&g, r % 2 ? full : NULL, "layout", seed);
         ludic_mahjong_game_clear(&g);
     }
+    /* thirteen orphans: 13..16 kinds, a wall of at most 23 tiles */
+    for (unsigned r = 0; r < rounds / 8; r++) {
+        ludic_mahjong_game g;
+        ludic_mahjong_game_init(&g, 13 + (uint32_t)ludic_rng_below(&rng, 4), &err);
+        mt_random_orphans_layout(&rng, &g);
+        if (r % 2)
+            mt_orphans_hand(&rng, &g, (unsigned)ludic_rng_below(&rng, 4));
+        else
+            mt_hand(&rng, &g, (int)(r / 2 % MT_KINDS_OF_HANDS));
+        compare(&g, r % 4 < 2 ? full : NULL, "thirteen orphans", seed);
+        { /* count the games whose answer the form changes: the test must exercise it */
+            uint32_t with = 0, without = 1;
+            if (ludic_mahjong_solve(&g, full, NULL, &with, NULL, &err) == LUDIC_OK) {
+                g.flags = 0;
+                if (ludic_mahjong_solve(&g, full, NULL, &without, NULL, &err) != LUDIC_OK ||
+                    with != without)
+                    orphans_matter++;
+            }
+        }
+        ludic_mahjong_game_clear(&g);
+    }
+    CHECK(orphans_matter >= rounds / 8 / 3);
     ludic_mahjong_automaton_free(full);
-    printf("%u games compared with the oracle (%u walls that never win), seed %llu\n", cases,
-           refused, (unsigned long long)seed);
+    printf("%u games compared with the oracle (%u walls that never win; thirteen orphans changes "
+           "%u answers), seed %llu\n",
+           cases, refused, orphans_matter, (unsigned long long)seed);
     return check_exit_code();
 }

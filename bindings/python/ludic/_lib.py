@@ -181,7 +181,8 @@ _dp = ctypes.POINTER(ctypes.c_double)
 
 
 class MjGame(ctypes.Structure):
-    _fields_ = [("kinds", ctypes.c_uint32), ("copies", _u8p), ("links", _u8p), ("hand", _u8p)]
+    _fields_ = [("kinds", ctypes.c_uint32), ("copies", _u8p), ("links", _u8p), ("hand", _u8p),
+                ("flags", ctypes.c_uint32)]
 
 
 class MjNames(ctypes.Structure):

@@ -22,7 +22,10 @@ MAX_COPIES = 4
 ORIGINAL_MIN_N = 5
 ORIGINAL_MAX_N = 100
 MAX_KINDS = 20000
-BRUTE_MAX_KINDS = 9
+BRUTE_MAX_KINDS = 16
+BRUTE_MAX_WALL = 23
+THIRTEEN_ORPHANS = 1  # Game.flags: thirteen orphans also wins (the riichi and sanma presets)
+ORPHAN_KINDS = 13
 
 
 class Preset(enum.IntEnum):
@@ -75,6 +78,7 @@ class Game:
     links: list
     hand: list
     names: Names = None
+    flags: int = 0  # THIRTEEN_ORPHANS when that form wins too (set by the presets)
 
     @property
     def kinds(self):
@@ -100,14 +104,15 @@ class Game:
                 *[integer(int(x) if isinstance(x, bool) else x, "links", 0, 1) for x in self.links]),
             (ctypes.c_uint8 * max(kinds, 1))(*[integer(h, "hand", 0, 255) for h in self.hand]),
         ]
-        g = _lib.MjGame(kinds, *[ctypes.cast(a, ctypes.POINTER(ctypes.c_uint8)) for a in arrays])
+        g = _lib.MjGame(kinds, *[ctypes.cast(a, ctypes.POINTER(ctypes.c_uint8)) for a in arrays],
+                        integer(self.flags, "flags", 0, 0xFFFFFFFF))
         return g, arrays
 
     @staticmethod
     def _from_c(g, names=None):
         k = g.kinds
         return Game([int(g.copies[i]) for i in range(k)], [bool(g.links[i]) for i in range(k)],
-                    [int(g.hand[i]) for i in range(k)], names)
+                    [int(g.hand[i]) for i in range(k)], names, int(g.flags))
 
 
 def _game(game):

@@ -79,6 +79,7 @@ int main(void)
     FIELD(ludic_mahjong_game, copies);
     FIELD(ludic_mahjong_game, links);
     FIELD(ludic_mahjong_game, hand);
+    FIELD(ludic_mahjong_game, flags);
     SIZE(ludic_mahjong_names);
     FIELD(ludic_mahjong_names, kinds);
     FIELD(ludic_mahjong_names, suit);
