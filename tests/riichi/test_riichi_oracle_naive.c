@@ -1,0 +1,238 @@
+/*
+ * test_riichi_oracle_naive.c: the pruned reference shanten against the plain
+ * definition, min over EVERY complete hand W of sum_k max(0, W[k] - H[k]),
+ * for hands H whose tiles lie in one suit and the honours (the set K: 16
+ * kinds; 1m 9m and the honours for sanma's m).
+ *
+ * Why a list over K is every W: a part of W (meld or pair) lies inside one
+ * suit or inside the honours, so each part is wholly inside K or wholly
+ * outside. H is 0 outside K, so a part outside K lacks all its tiles (3 or
+ * 2), whatever it is. Hence, for W0 = the parts of W inside K,
+ *     lack(W, H) = lack(W0, H) + 3 * (m - melds of W0) + 2 * (1 - pairs of W0),
+ * and W0 ranges over the legal part lists inside K with at most m melds and
+ * at most one pair. Conversely every such W0 is completed by triplets and a
+ * pair on distinct kinds of another whole suit (9 kinds, at most 5 needed),
+ * so the formula's minimum over W0 is r(H). The test lists every W0 once
+ * (all multisets of at most 4 melds inside K times every pair choice) and
+ * takes the plain minimum; no pruning, no gain bookkeeping. Seven pairs the
+ * same way over every set of at most 7 kinds of K (the other pairs outside K
+ * lack 2 each), thirteen orphans over its 13 complete hands.
+ *
+ * Hands: uniform over K's tiles, one suit only, honours only, and complete
+ * hands from the list with tiles changed; every legal size 1..14.
+ */
+#include "riichi_oracle_util.h"
+
+#define K 16u /* local kinds: 0..8 the suit, 9..15 the honours 1z..7z */
+
+typedef struct part_list {
+    uint8_t w[K];
+    uint8_t melds, pair;
+} part_list;
+
+typedef struct naive_set {
+    unsigned suit;     /* 0 m, 1 p, 2 s */
+    int sanma;
+    unsigned kind[K];  /* global kind of each local kind */
+    int exists[K];
+    part_list *lists;  /* every legal W0 */
+    size_t count;
+} naive_set;
+
+static void push(naive_set *ns, const uint8_t *w, unsigned melds, unsigned pair, size_t *cap)
+{
+    if (ns->count == *cap) {
+        *cap = *cap ? 2 * *cap : 1024;
+        ns->lists = realloc(ns->lists, *cap * sizeof *ns->lists);
+        if (!ns->lists) {
+            fprintf(stderr, "out of memory\n");
+            exit(1);
+        }
+    }
+    part_list *p = &ns->lists[ns->count++];
+    memcpy(p->w, w, K);
+    p->melds = (uint8_t)melds, p->pair = (uint8_t)pair;
+}
+
+/* Meld j of K: j < K is the triplet of local kind j, K + i the run i, i+1, i+2 of the suit. */
+static int meld_exists(const naive_set *ns, unsigned j)
+{
+    if (j < K)
+        return ns->exists[j];
+    unsigned i = j - K;
+    return i <= 6 && ns->exists[i] && ns->exists[i + 1] && ns->exists[i + 2];
+}
+
+/* Add (sign 1) or remove (sign -1) meld j's tiles. */
+static void add_meld(uint8_t *w, unsigned j, int sign)
+{
+    if (j < K) {
+        w[j] = (uint8_t)(w[j] + 3 * sign);
+    } else {
+        for (unsigned t = 0; t < 3; t++)
+            w[j - K + t] = (uint8_t)(w[j - K + t] + sign);
+    }
+}
+
+/* Every multiset of melds (indices >= from, non-decreasing), then every pair choice. */
+static void list_melds(naive_set *ns, uint8_t *w, unsigned from, unsigned melds, size_t *cap)
+{
+    for (unsigned k = 0; k < K; k++)
+        if (w[k] > 4)
+            return;
+    push(ns, w, melds, 0, cap);
+    for (unsigned k = 0; k < K; k++)
+        if (ns->exists[k] && w[k] + 2 <= 4) {
+            w[k] = (uint8_t)(w[k] + 2);
+            push(ns, w, melds, 1, cap);
+            w[k] = (uint8_t)(w[k] - 2);
+        }
+    if (melds == 4)
+        return;
+    for (unsigned j = from; j < K + 7; j++) {
+        if (!meld_exists(ns, j))
+            continue;
+        add_meld(w, j, 1);
+        list_melds(ns, w, j, melds + 1, cap);
+        add_meld(w, j, -1);
+    }
+}
+
+static void naive_init(naive_set *ns, unsigned suit, int sanma)
+{
+    size_t cap = 0;
+    uint8_t w[K] = {0};
+    memset(ns, 0, sizeof *ns);
+    ns->suit = suit, ns->sanma = sanma;
+    for (unsigned i = 0; i < K; i++) {
+        ns->kind[i] = i < 9 ? suit * 9 + i : 27 + (i - 9);
+        ns->exists[i] = rt_exists(ns->kind[i], sanma);
+    }
+    list_melds(ns, w, 0, 0, &cap);
+}
+
+static unsigned lack(const uint8_t *w, const uint8_t *h)
+{
+    unsigned s = 0;
+    for (unsigned k = 0; k < K; k++)
+        s += w[k] > h[k] ? (unsigned)(w[k] - h[k]) : 0u;
+    return s;
+}
+
+/* Shanten of each form by the plain minimum. */
+static ludic_riichi_shanten naive_shanten(const naive_set *ns, const uint8_t *global)
+{
+    uint8_t h[K];
+    unsigned n = 0;
+    for (unsigned k = 0; k < K; k++)
+        h[k] = global[ns->kind[k]], n += h[k];
+    unsigned m = (n - 1) / 3, best = 99;
+    for (size_t i = 0; i < ns->count; i++) {
+        const part_list *p = &ns->lists[i];
+        if (p->melds > m)
+            continue;
+        unsigned r = lack(p->w, h) + 3u * (m - p->melds) + 2u * (1u - p->pair);
+        best = r < best ? r : best;
+    }
+    ludic_riichi_shanten s = {(int)best - 1, (int)best - 1, LUDIC_RIICHI_NO_FORM,
+                              LUDIC_RIICHI_NO_FORM};
+    if (n < 13)
+        return s;
+    unsigned best7 = 99, best13 = 99;
+    for (unsigned mask = 0; mask < (1u << K); mask++) {
+        uint8_t w[K] = {0};
+        unsigned pairs = 0, ok = 1;
+        for (unsigned k = 0; k < K; k++)
+            if (mask >> k & 1)
+                w[k] = 2, pairs++, ok &= (unsigned)ns->exists[k];
+        if (ok && pairs <= 7) {
+            unsigned r = lack(w, h) + 2u * (7u - pairs);
+            best7 = r < best7 ? r : best7;
+        }
+    }
+    static const unsigned orphans[13] = {0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33};
+    for (unsigned extra = 0; extra < 13; extra++) {
+        unsigned r = 0;
+        for (unsigned i = 0; i < 13; i++) {
+            unsigned want = i == extra ? 2u : 1u;
+            r += want > global[orphans[i]] ? want - global[orphans[i]] : 0u;
+        }
+        best13 = r < best13 ? r : best13;
+    }
+    s.seven_pairs = (int)best7 - 1;
+    s.thirteen_orphans = (int)best13 - 1;
+    s.min = s.standard < s.seven_pairs ? s.standard : s.seven_pairs;
+    s.min = s.min < s.thirteen_orphans ? s.min : s.thirteen_orphans;
+    return s;
+}
+
+/* A random hand inside K (see the file comment for the families). */
+static void random_hand(ludic_rng *rng, const naive_set *ns, uint8_t *h)
+{
+    unsigned pool[K], np = 0, n = rt_size(rng), family = (unsigned)ludic_rng_below(rng, 4);
+    for (unsigned k = 0; k < K; k++)
+        if (ns->exists[k] && (family != 1 || k < 9) && (family != 2 || k >= 9))
+            pool[np++] = ns->kind[k];
+    if (family != 3) {
+        rt_deal(rng, pool, np, n, h);
+        return;
+    }
+    unsigned m = (n - 1) / 3;
+    const part_list *p;
+    do
+        p = &ns->lists[ludic_rng_below(rng, ns->count)];
+    while (p->melds != m || !p->pair);
+    memset(h, 0, RT_KINDS);
+    for (unsigned k = 0; k < K; k++)
+        h[ns->kind[k]] = p->w[k];
+    for (unsigned changes = (unsigned)ludic_rng_below(rng, 3); changes > 0; changes--) {
+        unsigned out = pool[ludic_rng_below(rng, np)];
+        if (h[out] > 0 && rt_add(h, pool[ludic_rng_below(rng, np)], ns->sanma))
+            h[out]--;
+    }
+    while (rt_total(h) > n) {
+        unsigned out = pool[ludic_rng_below(rng, np)];
+        if (h[out])
+            h[out]--;
+    }
+}
+
+static void run(naive_set *ns, uint64_t seed, unsigned hands)
+{
+    ludic_rng rng;
+    ludic_rng_seed(&rng, seed);
+    for (unsigned i = 0; i < hands; i++) {
+        uint8_t h[RT_KINDS];
+        random_hand(&rng, ns, h);
+        ludic_riichi_shanten got = rt_shanten(h, ns->sanma), want = naive_shanten(ns, h);
+        if (memcmp(&got, &want, sizeof got) != 0) {
+            char buf[64];
+            fprintf(stderr, "seed %llu hand %u %s%s: oracle %d %d %d %d, every W %d %d %d %d\n",
+                    (unsigned long long)seed, i, rt_format(h, buf, sizeof buf),
+                    ns->sanma ? " (sanma)" : "", got.min, got.standard, got.seven_pairs,
+                    got.thirteen_orphans, want.min, want.standard, want.seven_pairs,
+                    want.thirteen_orphans);
+            check_failures++;
+            return;
+        }
+    }
+}
+
+int main(void)
+{
+    uint64_t seed = check_seed(20240611);
+    unsigned hands = 150 * check_multiplier();
+    static const struct {
+        unsigned suit;
+        int sanma;
+    } sets[] = {{1, 0}, {0, 0}, {2, 1}, {0, 1}};
+    for (size_t i = 0; i < sizeof sets / sizeof sets[0]; i++) {
+        naive_set ns;
+        naive_init(&ns, sets[i].suit, sets[i].sanma);
+        run(&ns, seed + i, hands);
+        free(ns.lists);
+    }
+    if (check_failures)
+        fprintf(stderr, "seed %llu (set LUDIC_TEST_SEED to replay)\n", (unsigned long long)seed);
+    return check_exit_code();
+}
