@@ -136,11 +136,21 @@ static void check_refusals(void)
     h[0] = 5; /* 1m x5, 17 tiles */
     CHECK(ludic_riichi_brute_shanten(h, 0, &out, &err) == LUDIC_E_INVALID);
     CHECK_STR_CONTAINS(err.message, "1m");
-    h[0] = 1;
+    rt_parse("19m123456p789s12z", h);
     h[4] = 1; /* 14 tiles with 5m: fine in the four-player set, not in sanma */
     CHECK(ludic_riichi_brute_shanten(h, LUDIC_RIICHI_SANMA, &out, &err) == LUDIC_E_INVALID);
-    CHECK_STR_CONTAINS(err.message, "2m..8m");
+    CHECK_STR_CONTAINS(err.message, "5m");
     h[4] = 0;
+    for (unsigned k = 0; k < 9; k++) { /* 1m and 9m are in sanma, 2m..8m are not */
+        rt_parse("1m123456p11s123z", h);
+        h[k]++;
+        ludic_status st = ludic_riichi_brute_shanten(h, LUDIC_RIICHI_SANMA, &out, &err);
+        CHECK(st == (k == 0 || k == 8 ? LUDIC_OK : LUDIC_E_INVALID));
+        if (st != LUDIC_OK)
+            CHECK_STR_CONTAINS(err.message, "2m..8m");
+    }
+    out = (ludic_riichi_shanten){11, 22, 33, 44};
+    rt_parse("123m456p789s1122z", h);
 
     static const char *bad_sizes[] = {"123m456p789s123z", "123m456p789s111222z", "123m", "12m34p56s"};
     for (size_t i = 0; i < sizeof bad_sizes / sizeof bad_sizes[0]; i++) {

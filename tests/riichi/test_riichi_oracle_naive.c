@@ -18,8 +18,9 @@
  * same way over every set of at most 7 kinds of K (the other pairs outside K
  * lack 2 each), thirteen orphans over its 13 complete hands.
  *
- * Hands: uniform over K's tiles, one suit only, honours only, and complete
- * hands from the list with tiles changed; every legal size 1..14.
+ * Hands: uniform over K's tiles, one suit only, honours only, complete
+ * hands from the list with tiles changed, and hands with four copies of one
+ * to three kinds; every legal size 1..14.
  */
 #include "riichi_oracle_util.h"
 
@@ -169,10 +170,21 @@ static ludic_riichi_shanten naive_shanten(const naive_set *ns, const uint8_t *gl
 /* A random hand inside K (see the file comment for the families). */
 static void random_hand(ludic_rng *rng, const naive_set *ns, uint8_t *h)
 {
-    unsigned pool[K], np = 0, n = rt_size(rng), family = (unsigned)ludic_rng_below(rng, 4);
+    unsigned pool[K], np = 0, n = rt_size(rng), family = (unsigned)ludic_rng_below(rng, 5);
     for (unsigned k = 0; k < K; k++)
         if (ns->exists[k] && (family != 1 || k < 9) && (family != 2 || k >= 9))
             pool[np++] = ns->kind[k];
+    if (family == 4) { /* one to three kinds with four copies, then a deal */
+        memset(h, 0, RT_KINDS);
+        for (unsigned quads = 1 + (unsigned)ludic_rng_below(rng, 3); quads > 0; quads--) {
+            unsigned k = pool[ludic_rng_below(rng, np)];
+            if (rt_total(h) + 4 - h[k] <= n)
+                h[k] = 4;
+        }
+        while (rt_total(h) < n)
+            rt_add(h, pool[ludic_rng_below(rng, np)], ns->sanma);
+        return;
+    }
     if (family != 3) {
         rt_deal(rng, pool, np, n, h);
         return;
