@@ -20,7 +20,8 @@
  *
  * Hands: uniform over K's tiles, one suit only, honours only, complete
  * hands from the list with tiles changed, and hands with four copies of one
- * to three kinds; every legal size 1..14.
+ * to three kinds; every legal size 1..14. And every hand of at most 8 tiles
+ * in the suit alone (K = the suit: the same argument holds).
  */
 #include "riichi_oracle_util.h"
 
@@ -99,7 +100,14 @@ static void list_melds(naive_set *ns, uint8_t *w, unsigned from, unsigned melds,
     }
 }
 
-static void naive_init(naive_set *ns, unsigned suit, int sanma)
+static int by_melds(const void *a, const void *b)
+{
+    const part_list *x = a, *y = b;
+    return (x->melds > y->melds) - (x->melds < y->melds);
+}
+
+/* K = the suit and, if `honours`, the honours (else K is the suit alone). */
+static void naive_init(naive_set *ns, unsigned suit, int sanma, int honours)
 {
     size_t cap = 0;
     uint8_t w[K] = {0};
@@ -107,9 +115,10 @@ static void naive_init(naive_set *ns, unsigned suit, int sanma)
     ns->suit = suit, ns->sanma = sanma;
     for (unsigned i = 0; i < K; i++) {
         ns->kind[i] = i < 9 ? suit * 9 + i : 27 + (i - 9);
-        ns->exists[i] = rt_exists(ns->kind[i], sanma);
+        ns->exists[i] = rt_exists(ns->kind[i], sanma) && (i < 9 || honours);
     }
     list_melds(ns, w, 0, 0, &cap);
+    qsort(ns->lists, ns->count, sizeof *ns->lists, by_melds); /* fewest melds first */
 }
 
 static unsigned lack(const uint8_t *w, const uint8_t *h)
@@ -131,7 +140,7 @@ static ludic_riichi_shanten naive_shanten(const naive_set *ns, const uint8_t *gl
     for (size_t i = 0; i < ns->count; i++) {
         const part_list *p = &ns->lists[i];
         if (p->melds > m)
-            continue;
+            break;
         unsigned r = lack(p->w, h) + 3u * (m - p->melds) + 2u * (1u - p->pair);
         best = r < best ? r : best;
     }
@@ -230,6 +239,36 @@ static void run(naive_set *ns, uint64_t seed, unsigned hands)
     }
 }
 
+/* Every hand of at most 8 tiles (one or two melds called) inside K. */
+static void run_all_small(const naive_set *ns)
+{
+    unsigned pool[9], np = 0, digit[9] = {0};
+    for (unsigned k = 0; k < 9; k++)
+        if (ns->exists[k])
+            pool[np++] = ns->kind[k];
+    for (;;) {
+        unsigned i = 0, n = 0;
+        while (i < np && digit[i] == 4) /* next count vector in base 5 */
+            digit[i++] = 0;
+        if (i == np)
+            return;
+        digit[i]++;
+        uint8_t h[RT_KINDS] = {0};
+        for (unsigned j = 0; j < np; j++)
+            h[pool[j]] = (uint8_t)digit[j], n += digit[j];
+        if (n > 8 || n % 3 == 0)
+            continue;
+        ludic_riichi_shanten got = rt_shanten(h, ns->sanma), want = naive_shanten(ns, h);
+        if (got.standard != want.standard || got.min != want.min) {
+            char buf[64];
+            fprintf(stderr, "%s%s: oracle %d, every W %d\n", rt_format(h, buf, sizeof buf),
+                    ns->sanma ? " (sanma)" : "", got.standard, want.standard);
+            check_failures++;
+            return;
+        }
+    }
+}
+
 int main(void)
 {
     uint64_t seed = check_seed(20240611);
@@ -240,8 +279,11 @@ int main(void)
     } sets[] = {{1, 0}, {0, 0}, {2, 1}, {0, 1}};
     for (size_t i = 0; i < sizeof sets / sizeof sets[0]; i++) {
         naive_set ns;
-        naive_init(&ns, sets[i].suit, sets[i].sanma);
+        naive_init(&ns, sets[i].suit, sets[i].sanma, 1);
         run(&ns, seed + i, hands);
+        free(ns.lists);
+        naive_init(&ns, sets[i].suit, sets[i].sanma, 0);
+        run_all_small(&ns);
         free(ns.lists);
     }
     if (check_failures)
