@@ -7,3 +7,11 @@ ludic_add_test(riichi_oracle_shanten_equals_min_over_every_complete_hand_one_sui
   SOURCES ${RIICHI_ORACLE_DIR}/test_riichi_oracle_naive.c LABELS oracle)
 ludic_add_test(riichi_oracle_shanten_obeys_draw_discard_symmetry_and_range_facts
   SOURCES ${RIICHI_ORACLE_DIR}/test_riichi_oracle_properties.c LABELS oracle)
+# The same two on many more hands, in the release build only.
+add_test(NAME riichi_oracle_shanten_equals_min_over_every_complete_hand_one_suit_2000
+         COMMAND riichi_oracle_shanten_equals_min_over_every_complete_hand_one_suit 500)
+add_test(NAME riichi_oracle_shanten_obeys_draw_discard_symmetry_and_range_facts_20000
+         COMMAND riichi_oracle_shanten_obeys_draw_discard_symmetry_and_range_facts 20000)
+set_tests_properties(riichi_oracle_shanten_equals_min_over_every_complete_hand_one_suit_2000
+                     riichi_oracle_shanten_obeys_draw_discard_symmetry_and_range_facts_20000
+                     PROPERTIES LABELS "oracle;slow")

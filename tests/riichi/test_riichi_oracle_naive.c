@@ -269,10 +269,11 @@ static void run_all_small(const naive_set *ns)
     }
 }
 
-int main(void)
+/* Usage: test [HANDS]: random hands a set (default 50), times LUDIC_TEST_MULTIPLIER. */
+int main(int argc, char **argv)
 {
     uint64_t seed = check_seed(20240611);
-    unsigned hands = 150 * check_multiplier();
+    unsigned hands = (argc > 1 ? (unsigned)strtoul(argv[1], NULL, 10) : 50u) * check_multiplier();
     static const struct {
         unsigned suit;
         int sanma;

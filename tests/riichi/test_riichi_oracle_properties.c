@@ -149,10 +149,11 @@ static void check_sets(const uint8_t *h, const ludic_riichi_shanten *sanma_s)
         fail(h, 1, "sets disagree", 3, sanma_s->thirteen_orphans, four.thirteen_orphans);
 }
 
-int main(void)
+/* Usage: test [HANDS]: random hands (default 1000), times LUDIC_TEST_MULTIPLIER. */
+int main(int argc, char **argv)
 {
     seed = check_seed(8005);
-    unsigned hands = 3000 * check_multiplier();
+    unsigned hands = (argc > 1 ? (unsigned)strtoul(argv[1], NULL, 10) : 1000u) * check_multiplier();
     ludic_rng rng;
     ludic_rng_seed(&rng, seed);
     for (hand_index = 0; hand_index < hands; hand_index++) {
