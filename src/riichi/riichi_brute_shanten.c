@@ -79,7 +79,7 @@
  * Complexity. Thirteen orphans: 13 * 13 steps. Seven pairs: at most
  * sum_{i <= 7} C(d, i) < 2^14 subsets of the d <= 14 held kinds. Standard: a
  * kept part touches a held kind, so a node has at most 14 triplets + 42 runs
- * = 56 children and the tree at most 15 * C(56 + 3, 4) ~ 6.6 * 10^6 nodes
+ * = 56 children and the tree fewer than 15 * C(56 + 4, 4) ~ 7.3 * 10^6 nodes
  * before the cut (depth m + 1 <= 5), each costing O(34). With the cut a
  * random 13- or 14-tile hand visits about 60 nodes, 6 to 8 us in all
  * (bench/riichi/bench_riichi_brute.c); the worst of 2 * 10^5 random hands
@@ -118,7 +118,7 @@ static int run_exists(unsigned a, int sanma)
 
 /* The standard-form search: V is `used`, the kept parts chosen so far. */
 typedef struct std_search {
-    uint8_t rest[KINDS + 2]; /* R = max(0, H - V), two zeros after it for runs from 8z..7z */
+    uint8_t rest[KINDS];     /* R = max(0, H - V) */
     uint8_t used[KINDS];     /* V, at most 4 a kind */
     uint8_t run[KINDS];      /* 1 if the run from k is a meld of the set */
     int best;                /* the largest gain(V) found, = max ov so far */
