@@ -115,6 +115,36 @@ static inline void rt_deal(ludic_rng *rng, const unsigned *pool, unsigned np, un
     }
 }
 
+/* One to three kinds of pool[0..np) with four copies, then n tiles in all from the pool. */
+static inline void rt_deal_quads(ludic_rng *rng, const unsigned *pool, unsigned np, unsigned n,
+                                 int sanma, uint8_t *h)
+{
+    memset(h, 0, RT_KINDS);
+    for (unsigned quads = 1 + (unsigned)ludic_rng_below(rng, 3); quads > 0; quads--) {
+        unsigned k = pool[ludic_rng_below(rng, np)];
+        if (rt_total(h) + 4 - h[k] <= n)
+            h[k] = 4;
+    }
+    while (rt_total(h) < n)
+        rt_add(h, pool[ludic_rng_below(rng, np)], sanma);
+}
+
+/* Replace fewer than `changes` random tiles of h by tiles of the pool, then drop tiles down to n. */
+static inline void rt_perturb(ludic_rng *rng, const unsigned *pool, unsigned np, unsigned changes,
+                              unsigned n, int sanma, uint8_t *h)
+{
+    for (changes = (unsigned)ludic_rng_below(rng, changes); changes > 0; changes--) {
+        unsigned out = pool[ludic_rng_below(rng, np)];
+        if (h[out] > 0 && rt_add(h, pool[ludic_rng_below(rng, np)], sanma))
+            h[out]--;
+    }
+    while (rt_total(h) > n) {
+        unsigned out = pool[ludic_rng_below(rng, np)];
+        if (h[out])
+            h[out]--;
+    }
+}
+
 /* A legal hand size: 13 or 14 most often, else 1..11 (1 or 2 modulo 3). */
 static inline unsigned rt_size(ludic_rng *rng)
 {
@@ -185,28 +215,9 @@ static inline void rt_random_hand(ludic_rng *rng, int sanma, uint8_t *h, unsigne
         } else {
             rt_complete(rng, (target - 2) / 3, sanma, h);
         }
-        for (unsigned changes = (unsigned)ludic_rng_below(rng, 4); changes > 0; changes--) {
-            unsigned out = pool[ludic_rng_below(rng, np)];
-            if (h[out] == 0)
-                continue;
-            h[out]--;
-            while (!rt_add(h, pool[ludic_rng_below(rng, np)], sanma)) {
-            }
-        }
-        while (rt_total(h) > n) {
-            unsigned out = (unsigned)ludic_rng_below(rng, RT_KINDS);
-            if (h[out])
-                h[out]--;
-        }
+        rt_perturb(rng, pool, np, 4, n, sanma, h);
     } else if (family == 4) {
-        memset(h, 0, RT_KINDS);
-        for (unsigned quads = 1 + (unsigned)ludic_rng_below(rng, 3); quads > 0; quads--) {
-            unsigned k = pool[ludic_rng_below(rng, np)];
-            if (rt_total(h) + 4 - h[k] <= n)
-                h[k] = 4;
-        }
-        while (rt_total(h) < n)
-            rt_add(h, pool[ludic_rng_below(rng, np)], sanma);
+        rt_deal_quads(rng, pool, np, n, sanma, h);
     } else {
         rt_deal(rng, pool, np, n, h);
     }

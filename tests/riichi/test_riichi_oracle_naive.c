@@ -183,15 +183,8 @@ static void random_hand(ludic_rng *rng, const naive_set *ns, uint8_t *h)
     for (unsigned k = 0; k < K; k++)
         if (ns->exists[k] && (family != 1 || k < 9) && (family != 2 || k >= 9))
             pool[np++] = ns->kind[k];
-    if (family == 4) { /* one to three kinds with four copies, then a deal */
-        memset(h, 0, RT_KINDS);
-        for (unsigned quads = 1 + (unsigned)ludic_rng_below(rng, 3); quads > 0; quads--) {
-            unsigned k = pool[ludic_rng_below(rng, np)];
-            if (rt_total(h) + 4 - h[k] <= n)
-                h[k] = 4;
-        }
-        while (rt_total(h) < n)
-            rt_add(h, pool[ludic_rng_below(rng, np)], ns->sanma);
+    if (family == 4) {
+        rt_deal_quads(rng, pool, np, n, ns->sanma, h);
         return;
     }
     if (family != 3) {
@@ -206,16 +199,7 @@ static void random_hand(ludic_rng *rng, const naive_set *ns, uint8_t *h)
     memset(h, 0, RT_KINDS);
     for (unsigned k = 0; k < K; k++)
         h[ns->kind[k]] = p->w[k];
-    for (unsigned changes = (unsigned)ludic_rng_below(rng, 3); changes > 0; changes--) {
-        unsigned out = pool[ludic_rng_below(rng, np)];
-        if (h[out] > 0 && rt_add(h, pool[ludic_rng_below(rng, np)], ns->sanma))
-            h[out]--;
-    }
-    while (rt_total(h) > n) {
-        unsigned out = pool[ludic_rng_below(rng, np)];
-        if (h[out])
-            h[out]--;
-    }
+    rt_perturb(rng, pool, np, 3, n, ns->sanma, h);
 }
 
 static void run(naive_set *ns, uint64_t seed, unsigned hands)
