@@ -151,7 +151,10 @@ ludic_status ludic_riichi_parse_meld(const char *text, size_t len, unsigned flag
     ludic_riichi_tiles t;
     unsigned first = RI_KINDS, kinds = 0;
     int meld = 0;
-    ludic_status status = ludic_riichi_parse_tiles(text, len, flags, &t, err);
+    ludic_status status;
+    if (!out)
+        return ludic_fail(err, LUDIC_E_ARGUMENT, 0, 0, "no place for the meld (out is NULL)");
+    status = ludic_riichi_parse_tiles(text, len, flags, &t, err);
     if (status != LUDIC_OK)
         return status;
     for (unsigned k = RI_KINDS; k-- > 0;)
@@ -166,7 +169,8 @@ ludic_status ludic_riichi_parse_meld(const char *text, size_t len, unsigned flag
     if (!meld) {
         char shown[64];
         size_t n = len < sizeof shown - 1 ? len : sizeof shown - 1;
-        memcpy(shown, text, n);
+        if (n > 0)
+            memcpy(shown, text, n);
         shown[n] = '\0';
         return ludic_fail(err, LUDIC_E_INVALID, 1, 1,
                           "'%s' is not a meld; expected a run of three consecutive tiles of a "
