@@ -607,5 +607,5 @@ static const cli_command commands[] = {
 };
 
 const cli_game cli_game_mahjong = {"mahjong",
-                                   "the expected earliest winning draw of a dealt hand (ZJOI2019)",
+                                   "the expected earliest winning draw of a dealt hand (ZJOI2019); riichi shanten",
                                    commands, COUNT(commands)};
