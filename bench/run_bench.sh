@@ -4,7 +4,7 @@ set -euo pipefail
 build=$(cd "$1" && pwd)
 here=$(cd "$(dirname "$0")" && pwd)
 cd "$here/.."
-for game in blackwhite mahjong jenga; do
+for game in blackwhite mahjong jenga riichi; do
   if [ -f "$here/$game/${game}_bench.sh" ]; then
     bash "$here/$game/${game}_bench.sh" "$build"
   fi

@@ -15,18 +15,9 @@ const char *ludic_riichi_kind_name(unsigned kind)
     return kind < RI_KINDS ? kind_names[kind] : NULL;
 }
 
-ludic_status ludic_ri_check_hand(const uint8_t *counts, unsigned flags, const void *out,
-                                 uint32_t sizes, unsigned *total, ludic_error *err)
+/* The slow path of ludic_ri_check_hand: find the bad count and say so. */
+static ludic_status bad_count(const uint8_t *counts, unsigned flags, ludic_error *err)
 {
-    unsigned n = 0;
-    if (!counts)
-        return ludic_fail(err, LUDIC_E_ARGUMENT, 0, 0, "no counts given (counts is NULL)");
-    if (!out)
-        return ludic_fail(err, LUDIC_E_ARGUMENT, 0, 0, "no place for the result (out is NULL)");
-    if (flags & ~LUDIC_RIICHI_SANMA)
-        return ludic_fail(err, LUDIC_E_ARGUMENT, 0, 0,
-                          "unknown flag bits 0x%x; the only flag is LUDIC_RIICHI_SANMA",
-                          flags & ~LUDIC_RIICHI_SANMA);
     for (unsigned k = 0; k < RI_KINDS; k++) {
         if (counts[k] > 4)
             return ludic_fail(err, LUDIC_E_INVALID, 0, 0,
@@ -37,8 +28,36 @@ ludic_status ludic_ri_check_hand(const uint8_t *counts, unsigned flags, const vo
                               "the hand holds %s, which three-player mahjong does not have "
                               "(only 1m and 9m of the characters)",
                               kind_names[k]);
-        n += counts[k];
     }
+    return ludic_fail(err, LUDIC_E_INTERNAL, 0, 0, "a bad count went missing");
+}
+
+ludic_status ludic_ri_check_hand(const uint8_t *counts, unsigned flags, const void *out,
+                                 uint32_t sizes, unsigned *total, ludic_error *err)
+{
+    uint64_t x[5], over = 0;
+    unsigned n;
+    if (!counts)
+        return ludic_fail(err, LUDIC_E_ARGUMENT, 0, 0, "no counts given (counts is NULL)");
+    if (!out)
+        return ludic_fail(err, LUDIC_E_ARGUMENT, 0, 0, "no place for the result (out is NULL)");
+    if (flags & ~LUDIC_RIICHI_SANMA)
+        return ludic_fail(err, LUDIC_E_ARGUMENT, 0, 0,
+                          "unknown flag bits 0x%x; the only flag is LUDIC_RIICHI_SANMA",
+                          flags & ~LUDIC_RIICHI_SANMA);
+    /* Eight kinds a word: a byte b > 4 sets bit 7 of b + 0x7B, or is >= 0x80 itself (a
+       carry out of such a byte can only add a second alarm to a true one). */
+    x[0] = ludic_ri_load8(counts);
+    x[1] = ludic_ri_load8(counts + 8);
+    x[2] = ludic_ri_load8(counts + 16);
+    x[3] = ludic_ri_load8(counts + 24);
+    x[4] = (uint64_t)counts[32] | (uint64_t)counts[33] << 8;
+    for (unsigned w = 0; w < 5; w++)
+        over |= (x[w] + 0x7Bu * RI_L8) | x[w];
+    if ((over & 0x80u * RI_L8) ||
+        ((flags & LUDIC_RIICHI_SANMA) && (x[0] & 0xFFFFFFFFFFFFFF00u)))
+        return bad_count(counts, flags, err);
+    n = ludic_ri_byte_sum(x[0] + x[1] + x[2] + x[3] + x[4]); /* bytes <= 4 here */
     if (n > 31 || !((sizes >> n) & 1u)) {
         const char *expected = sizes == RI_SIZES_WAITING
                                    ? "13, 10, 7, 4 or 1 (13 less 3 per called meld)"

@@ -10,6 +10,22 @@
 #define RI_KINDS 34u
 #define RI_HONOURS 27u /* first honour kind, 1z */
 
+#define RI_L8 0x0101010101010101u /* 1 in every byte */
+
+/* c[0..7] as a little-endian word (one load on the machines that matter). */
+static inline uint64_t ludic_ri_load8(const uint8_t *c)
+{
+    return (uint64_t)c[0] | (uint64_t)c[1] << 8 | (uint64_t)c[2] << 16 | (uint64_t)c[3] << 24 |
+           (uint64_t)c[4] << 32 | (uint64_t)c[5] << 40 | (uint64_t)c[6] << 48 |
+           (uint64_t)c[7] << 56;
+}
+
+/* The sum of the bytes of v, when it is below 256. */
+static inline unsigned ludic_ri_byte_sum(uint64_t v)
+{
+    return (unsigned)((v * RI_L8) >> 56);
+}
+
 /* 1 when kind k (0..33) is one of 2m..8m, which the three-player set lacks. */
 static inline int ludic_ri_sanma_missing(unsigned k)
 {

@@ -32,22 +32,6 @@
 #include "riichi_int.h"
 #include "riichi_tables_int.h"
 
-#define L8 0x0101010101010101u /* 1 in every byte */
-
-/* c[0..7] as a little-endian word (one load on the machines that matter). */
-static inline uint64_t load8(const uint8_t *c)
-{
-    return (uint64_t)c[0] | (uint64_t)c[1] << 8 | (uint64_t)c[2] << 16 | (uint64_t)c[3] << 24 |
-           (uint64_t)c[4] << 32 | (uint64_t)c[5] << 40 | (uint64_t)c[6] << 48 |
-           (uint64_t)c[7] << 56;
-}
-
-/* The sum of the bytes of v, when it is below 256. */
-static inline unsigned byte_sum(uint64_t v)
-{
-    return (unsigned)((v * L8) >> 56);
-}
-
 static inline unsigned min_u(unsigned a, unsigned b)
 {
     return a < b ? a : b;
@@ -74,9 +58,9 @@ typedef struct ri_word {
 static inline ri_word indicators(uint64_t v)
 {
     ri_word w;
-    w.ge1 = (v | v >> 1 | v >> 2) & L8;
-    w.ge2 = (v >> 1 | v >> 2) & L8;
-    w.ge3 = (v >> 2 | (v & v >> 1)) & L8;
+    w.ge1 = (v | v >> 1 | v >> 2) & RI_L8;
+    w.ge2 = (v >> 1 | v >> 2) & RI_L8;
+    w.ge3 = (v >> 2 | (v & v >> 1)) & RI_L8;
     return w;
 }
 
@@ -94,10 +78,13 @@ static inline unsigned last_product(uint64_t a, uint64_t brev, unsigned melds)
     const unsigned s = 4 - melds;
     const uint64_t low = ((uint64_t)1 << (6 * s)) - 1, unused = low | low << 30;
     const uint64_t sums = (((a << (6 * s)) & ~unused) | (unused & 0x820820820820820u)) + brev;
-    unsigned r = 63;
-    for (unsigned f = 0; f < RI_FAMILIES; f++)
-        r = min_u(r, entry(sums, f));
-    return r;
+    /* the least of the ten entries, as a tree (constant shifts, no loop) */
+    const unsigned a01 = min_u(entry(sums, 0), entry(sums, 1));
+    const unsigned a23 = min_u(entry(sums, 2), entry(sums, 3));
+    const unsigned a45 = min_u(entry(sums, 4), entry(sums, 5));
+    const unsigned a67 = min_u(entry(sums, 6), entry(sums, 7));
+    const unsigned a89 = min_u(entry(sums, 8), entry(sums, 9));
+    return min_u(min_u(min_u(a01, a23), min_u(a45, a67)), a89);
 }
 
 /*
@@ -111,7 +98,7 @@ static inline unsigned last_product(uint64_t a, uint64_t brev, unsigned melds)
  */
 static inline void shanten_all(const uint8_t *c, unsigned flags, ludic_riichi_shanten *out)
 {
-    const uint64_t x0 = load8(c), x1 = load8(c + 8), x2 = load8(c + 16), x3 = load8(c + 24);
+    const uint64_t x0 = ludic_ri_load8(c), x1 = ludic_ri_load8(c + 8), x2 = ludic_ri_load8(c + 16), x3 = ludic_ri_load8(c + 24);
     const uint64_t x4 = (uint64_t)c[32] | (uint64_t)c[33] << 8;
     const ri_word w0 = indicators(x0), w1 = indicators(x1), w2 = indicators(x2);
     const ri_word w3 = indicators(x3), w4 = indicators(x4);
@@ -120,11 +107,11 @@ static inline void shanten_all(const uint8_t *c, unsigned flags, ludic_riichi_sh
     const uint64_t h1 = (w0.ge1 & sanma) + (w1.ge1 & sanma) + (w3.ge1 & hm3) + w4.ge1;
     const uint64_t h2 = (w0.ge2 & sanma) + (w1.ge2 & sanma) + (w3.ge2 & hm3) + w4.ge2;
     const uint64_t h3 = (w0.ge3 & sanma) + (w1.ge3 & sanma) + (w3.ge3 & hm3) + w4.ge3;
-    const unsigned n = byte_sum(x0 + x1 + x2 + x3 + x4);
+    const unsigned n = ludic_ri_byte_sum(x0 + x1 + x2 + x3 + x4);
     const unsigned melds = 4 - (14 - n) / 3; /* c = (14 - n) / 3 called melds */
     const unsigned honours =
-        ludic_ri_honour_class[min_u(byte_sum(h3), 5) * 36 + min_u(byte_sum(h2), 5) * 6 +
-                              min_u(byte_sum(h1), 5)];
+        ludic_ri_honour_class[min_u(ludic_ri_byte_sum(h3), 5) * 36 + min_u(ludic_ri_byte_sum(h2), 5) * 6 +
+                              min_u(ludic_ri_byte_sum(h1), 5)];
     uint64_t a, b;
     if (flags & LUDIC_RIICHI_SANMA) { /* 1m and 9m are among the honours */
         a = ludic_ri_suit_suit[suit_class(c + 9) * RI_CLASSES + suit_class(c + 18)];
@@ -136,12 +123,12 @@ static inline void shanten_all(const uint8_t *c, unsigned flags, ludic_riichi_sh
     out->standard = (int)last_product(a, b, melds) - 1;
     out->min = out->standard;
     if (n >= 13) {
-        const unsigned p = byte_sum(w0.ge2 + w1.ge2 + w2.ge2 + w3.ge2 + w4.ge2);
-        const unsigned single = byte_sum(w0.ge1 + w1.ge1 + w2.ge1 + w3.ge1 + w4.ge1) - p;
+        const unsigned p = ludic_ri_byte_sum(w0.ge2 + w1.ge2 + w2.ge2 + w3.ge2 + w4.ge2);
+        const unsigned single = ludic_ri_byte_sum(w0.ge1 + w1.ge1 + w2.ge1 + w3.ge1 + w4.ge1) - p;
         const unsigned taken = min_u(p, 7), ones = min_u(single, 7 - taken);
         const uint64_t o0 = 0xFFu, o1 = 0xFFFFu, o2 = 0xFFFF00u, o3 = 0xFFFFFFFFFFFF0000u;
         const unsigned held =
-            byte_sum((w0.ge1 & o0) + (w1.ge1 & o1) + (w2.ge1 & o2) + (w3.ge1 & o3) + w4.ge1);
+            ludic_ri_byte_sum((w0.ge1 & o0) + (w1.ge1 & o1) + (w2.ge1 & o2) + (w3.ge1 & o3) + w4.ge1);
         const int pair =
             ((w0.ge2 & o0) | (w1.ge2 & o1) | (w2.ge2 & o2) | (w3.ge2 & o3) | w4.ge2) != 0;
         const int seven = (int)(ones + 2 * (7 - taken - ones)) - 1;
