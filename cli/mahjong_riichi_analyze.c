@@ -92,7 +92,7 @@ static int expected_draws(const analysis *a, const uint8_t *hand, zjoi *z)
         z->none = "not for hands with called melds (the ZJOI question is about closed hands)";
         return 0;
     }
-    status = ludic_riichi_expected_draws(hand, a->wall, a->flags, NULL, &z->value, &err);
+    status = ludic_riichi_compute_expected_draws(hand, a->wall, NULL, a->flags, &z->value, &err);
     if (status == LUDIC_E_NO_ANSWER) {
         z->none = "none: even the whole wall never completes the hand";
         return 0;

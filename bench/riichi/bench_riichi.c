@@ -200,7 +200,7 @@ static void bench_analyze(int runs)
                 double e = 0;
                 memcpy(rest, c, sizeof rest);
                 rest[d.row[i].kind]--;
-                ludic_riichi_expected_draws(rest, NULL, 0, NULL, &e, NULL);
+                ludic_riichi_compute_expected_draws(rest, NULL, NULL, 0, &e, NULL);
                 sink += (long)e;
             }
             rows = d.count;

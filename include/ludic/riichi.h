@@ -11,7 +11,7 @@
  * (flag LUDIC_RIICHI_SANMA) has no 2m..8m.
  *
  * Ownership: every function writes into structures and arrays the caller
- * owns; nothing here allocates except ludic_riichi_expected_draws, which
+ * owns; nothing here allocates except ludic_riichi_compute_expected_draws, which
  * releases what it takes before returning. Everything is safe to call from
  * several threads at once (the tables are constant).
  */
@@ -224,9 +224,11 @@ LUDIC_API ludic_status ludic_riichi_format_tiles(const uint8_t *counts, const ui
  * LUDIC_E_MEMORY from the solver's cap in `limits` (NULL: the default).
  * Cost: one distribution DP of the mahjong solver, 1 to 3 ms.
  */
-LUDIC_API ludic_status ludic_riichi_expected_draws(const uint8_t *hand, const uint8_t *wall,
-                                                   unsigned flags, const ludic_limits *limits,
-                                                   double *expected, ludic_error *err);
+LUDIC_API ludic_status ludic_riichi_compute_expected_draws(const uint8_t *hand,
+                                                           const uint8_t *wall,
+                                                           const ludic_limits *limits,
+                                                           unsigned flags, double *expected,
+                                                           ludic_error *err);
 
 #ifdef __cplusplus
 }

@@ -206,6 +206,7 @@ ludic_status ludic_riichi_compute_wall(const ludic_riichi_tiles *hand,
 {
     unsigned in_hand[RI_KINDS] = {0}, in_melds[RI_KINDS] = {0}, seen[RI_KINDS] = {0};
     unsigned red[3][3] = {{0}};
+    uint8_t left[RI_KINDS];
     ludic_status status;
     if (!wall)
         return ludic_fail(err, LUDIC_E_ARGUMENT, 0, 0, "no place for the wall (wall is NULL)");
@@ -230,7 +231,7 @@ ludic_status ludic_riichi_compute_wall(const ludic_riichi_tiles *hand,
                               n, suit_letters[s], red[0][s], red[1][s], red[2][s],
                               (flags & LUDIC_RIICHI_SANMA) && s == 0 ? "no 5m" : "one");
     }
-    for (unsigned k = 0; k < RI_KINDS; k++) {
+    for (unsigned k = 0; k < RI_KINDS; k++) { /* into `left` first: wall is untouched on failure */
         const unsigned set = (flags & LUDIC_RIICHI_SANMA) && ludic_ri_sanma_missing(k) ? 0u : 4u;
         const unsigned out = in_hand[k] + in_melds[k] + seen[k];
         if (out > set) {
@@ -244,8 +245,9 @@ ludic_status ludic_riichi_compute_wall(const ludic_riichi_tiles *hand,
                               "visible %u); the set has 4",
                               out, ludic_riichi_kind_name(k), in_hand[k], in_melds[k], seen[k]);
         }
-        wall[k] = (uint8_t)(set - out);
+        left[k] = (uint8_t)(set - out);
     }
+    memcpy(wall, left, sizeof left);
     return LUDIC_OK;
 }
 

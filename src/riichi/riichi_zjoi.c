@@ -20,9 +20,9 @@
 #include "ludic/mahjong.h"
 #include "riichi_int.h"
 
-ludic_status ludic_riichi_expected_draws(const uint8_t *hand, const uint8_t *wall,
-                                         unsigned flags, const ludic_limits *limits,
-                                         double *expected, ludic_error *err)
+ludic_status ludic_riichi_compute_expected_draws(const uint8_t *hand, const uint8_t *wall,
+                                                 const ludic_limits *limits, unsigned flags,
+                                                 double *expected, ludic_error *err)
 {
     uint8_t w[RI_KINDS];
     unsigned n, kinds = 0, i = 0;

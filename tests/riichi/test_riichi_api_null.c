@@ -42,8 +42,8 @@ int main(void)
     CHECK(ludic_riichi_format_tiles(NULL, NULL, NULL, 0, &len, NULL) == LUDIC_E_ARGUMENT);
     CHECK(ludic_riichi_format_tiles(c, NULL, NULL, 5, &len, NULL) == LUDIC_E_ARGUMENT);
     CHECK(ludic_riichi_format_tiles(c, NULL, NULL, 0, NULL, NULL) == LUDIC_E_TRUNCATED);
-    CHECK(ludic_riichi_expected_draws(NULL, NULL, 0, NULL, &x, NULL) == LUDIC_E_ARGUMENT);
-    CHECK(ludic_riichi_expected_draws(c, NULL, 0, NULL, NULL, &err) == LUDIC_E_ARGUMENT);
+    CHECK(ludic_riichi_compute_expected_draws(NULL, NULL, NULL, 0, &x, NULL) == LUDIC_E_ARGUMENT);
+    CHECK(ludic_riichi_compute_expected_draws(c, NULL, NULL, 0, NULL, &err) == LUDIC_E_ARGUMENT);
     CHECK(ludic_riichi_shanten_value(NULL, LUDIC_RIICHI_FORM_MIN) == LUDIC_RIICHI_NO_FORM);
     CHECK(ludic_riichi_kind_name(1000) == NULL);
     return check_exit_code();

@@ -84,9 +84,12 @@ static void check_wall(void)
     CHECK(ludic_riichi_parse_meld("111m", 4, 0, &melds[0], &err) == LUDIC_OK);
     CHECK(ludic_riichi_parse_meld("406s", 4, 0, &melds[1], &err) == LUDIC_OK);
     CHECK(parse("1p0p", 0, &visible, &err) == LUDIC_OK);
+    memset(wall, 0xAA, sizeof wall);
     CHECK(ludic_riichi_compute_wall(&hand, melds, 2, &visible, 0, wall, &err) == LUDIC_E_INVALID);
     CHECK_STR_CONTAINS(err.message, "5 tiles of 1m are out of the wall (hand 2, called melds 3, "
                                     "visible 0)");
+    for (unsigned k = 0; k < LUDIC_RIICHI_KINDS; k++) /* untouched on failure */
+        CHECK_EQ_U64(wall[k], 0xAA);
     CHECK(ludic_riichi_parse_meld("999m", 4, 0, &melds[0], &err) == LUDIC_OK);
     CHECK(ludic_riichi_compute_wall(&hand, melds, 2, &visible, 0, wall, &err) == LUDIC_OK);
     for (unsigned k = 0; k < LUDIC_RIICHI_KINDS; k++)

@@ -1,5 +1,5 @@
 /*
- * test_riichi_zjoi.c: ludic_riichi_expected_draws on walls small enough to
+ * test_riichi_zjoi.c: ludic_riichi_compute_expected_draws on walls small enough to
  * work out by hand, and on the full wall against the mahjong solver on its
  * preset game of the same hand (what `ludic mahjong --riichi HAND --decimal`
  * prints), so that the layout built for riichi hands stays the preset's.
@@ -39,7 +39,7 @@ static ludic_status expected(const char *hand, const char *wall_text, unsigned f
     hand_of(hand, flags, h);
     if (wall_text)
         hand_of(wall_text, flags, w);
-    return ludic_riichi_expected_draws(h, wall_text ? w : NULL, flags, NULL, value, err);
+    return ludic_riichi_compute_expected_draws(h, wall_text ? w : NULL, NULL, flags, value, err);
 }
 
 int main(void)
