@@ -206,8 +206,10 @@ static void json_tiles(ludic_json *j, const char *key, const ludic_riichi_tiles 
     ludic_json_member_string(j, key, text);
 }
 
-static void json_header(ludic_json *j, const analysis *a)
+/* Start the answer object in `out` with what both hand sizes report. */
+static void json_begin(ludic_json *j, ludic_buffer *out, const analysis *a)
 {
+    ludic_json_init(j, out);
     ludic_json_begin_object(j);
     json_tiles(j, "hand", &a->hand);
     ludic_json_key(j, "melds");
@@ -248,8 +250,7 @@ static int analyze_waiting(const analysis *a, int json, ludic_buffer *out)
         return rc;
     if (json) {
         ludic_json j;
-        ludic_json_init(&j, out);
-        json_header(&j, a);
+        json_begin(&j, out, a);
         json_effective(&j, &e);
         json_zjoi(&j, &z);
         ludic_json_end_object(&j);
@@ -288,8 +289,7 @@ static int analyze_drawn(const analysis *a, int json, ludic_buffer *out)
     }
     if (json) {
         ludic_json j;
-        ludic_json_init(&j, out);
-        json_header(&j, a);
+        json_begin(&j, out, a);
         ludic_json_member_bool(&j, "complete", a->shanten.min == -1);
         ludic_json_key(&j, "discards");
         ludic_json_begin_array(&j);

@@ -16,16 +16,7 @@ echo "== riichi"
 "$bench" --write-hands "$tmp/hands.txt" 1000000 2019
 echo
 echo "whole process (hands: bench_riichi --write-hands FILE 1000000 2019):"
-median_ms() { # median_ms RUNS COMMAND...
-  local runs=$1 t0 t1
-  shift
-  for _ in $(seq "$runs"); do
-    t0=$(date +%s%N)
-    "$@" >/dev/null
-    t1=$(date +%s%N)
-    echo $(((t1 - t0) / 1000))
-  done | sort -n | awk '{ a[NR] = $1 } END { printf "%.1f ms\n", a[int((NR + 1) / 2)] / 1000 }'
-}
+. "$(dirname "$0")/../common/bench_median.sh"
 hands14="123m456p789s11223z 1259m2358p13789s4z 19m19p19s1234567z1m 2368m4779p2258s56z"
 if command -v hyperfine >/dev/null 2>&1; then
   hyperfine -N --warmup 1 --runs 11 --style basic "$ludic mahjong shanten $tmp/hands.txt" 2>&1 |

@@ -50,20 +50,30 @@ static void fill_effective(uint8_t *h, const uint8_t *wall, ludic_riichi_form fo
     }
 }
 
+/* The checks both entry points make; h and w receive the hand and the wall. */
+static ludic_status prepare(const uint8_t *counts, const uint8_t *wall, ludic_riichi_form form,
+                            unsigned flags, const void *out, uint32_t sizes, uint8_t *h,
+                            uint8_t *w, ludic_error *err)
+{
+    unsigned n;
+    ludic_status status = ludic_ri_check_hand(counts, flags, out, sizes, &n, err);
+    if (status == LUDIC_OK)
+        status = check_form(form, err);
+    if (status == LUDIC_OK)
+        status = ludic_ri_resolve_wall(counts, wall, flags, w, err);
+    if (status == LUDIC_OK)
+        memcpy(h, counts, RI_KINDS);
+    return status;
+}
+
 ludic_status ludic_riichi_compute_effective(const uint8_t *counts, const uint8_t *wall,
                                             ludic_riichi_form form, unsigned flags,
                                             ludic_riichi_effective *out, ludic_error *err)
 {
     uint8_t h[RI_KINDS], w[RI_KINDS];
-    unsigned n;
-    ludic_status status = ludic_ri_check_hand(counts, flags, out, RI_SIZES_WAITING, &n, err);
-    if (status == LUDIC_OK)
-        status = check_form(form, err);
-    if (status == LUDIC_OK)
-        status = ludic_ri_resolve_wall(counts, wall, flags, w, err);
+    ludic_status status = prepare(counts, wall, form, flags, out, RI_SIZES_WAITING, h, w, err);
     if (status != LUDIC_OK)
         return status;
-    memcpy(h, counts, sizeof h);
     fill_effective(h, w, form, flags, out);
     return LUDIC_OK;
 }
@@ -83,15 +93,9 @@ ludic_status ludic_riichi_compute_discards(const uint8_t *counts, const uint8_t 
                                            ludic_riichi_discards *out, ludic_error *err)
 {
     uint8_t h[RI_KINDS], w[RI_KINDS];
-    unsigned n;
-    ludic_status status = ludic_ri_check_hand(counts, flags, out, RI_SIZES_DRAWN, &n, err);
-    if (status == LUDIC_OK)
-        status = check_form(form, err);
-    if (status == LUDIC_OK)
-        status = ludic_ri_resolve_wall(counts, wall, flags, w, err);
+    ludic_status status = prepare(counts, wall, form, flags, out, RI_SIZES_DRAWN, h, w, err);
     if (status != LUDIC_OK)
         return status;
-    memcpy(h, counts, sizeof h);
     out->shanten = ludic_ri_shanten_form(h, flags, form);
     out->count = 0;
     for (unsigned d = 0; d < RI_KINDS; d++) {
