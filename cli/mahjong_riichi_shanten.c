@@ -72,6 +72,8 @@ int cli_mahjong_shanten(const cli_args *args)
         return rc;
     ludic_buffer_init(&out);
     ludic_error_clear(&err);
+    if (in.len >= 3 && memcmp(in.text, "\xef\xbb\xbf", 3) == 0)
+        pos = 3; /* a UTF-8 byte-order mark, as the other lenient readers skip it */
     while (pos < in.len && rc == 0) {
         const char *start = in.text + pos;
         const char *nl = memchr(start, '\n', in.len - pos);
