@@ -133,7 +133,8 @@ typedef struct ludic_riichi_discards {
  * The discard table of a hand after its draw: counts has n = 14 - 3c tiles
  * (2, 5, 8, 11 or 14). A row per distinct kind held, sorted by the shanten
  * after the discard, then by total effective tiles (most first), then by
- * kind. The discarded tile goes to the river, so the wall stays as given.
+ * kind. wall is the wall with all 14 - 3c tiles in the hand; the discarded
+ * tile goes to the river, so every row uses that same wall.
  * Cost: one ludic_riichi_compute_effective per row (tens of microseconds).
  */
 LUDIC_API ludic_status ludic_riichi_compute_discards(const uint8_t *counts, const uint8_t *wall,
