@@ -92,7 +92,7 @@ void cli_print_command_help(FILE *to, const cli_game *game, const cli_command *c
 
 const cli_value *cli_opt(const cli_args *args, const char *name)
 {
-    static const cli_value unset = {0, 0, NULL};
+    static const cli_value unset = {0, 0, NULL, {NULL}};
     for (size_t i = 0; i < args->command->option_count; i++)
         if (strcmp(args->command->options[i].name, name) == 0)
             return &args->values[i];
@@ -174,7 +174,8 @@ static int set_value(cli_args *a, size_t i, const char *text)
     const cli_option *o = &a->command->options[i];
     cli_value *v = &a->values[i];
     v->set = 1;
-    v->s = text;
+    if (o->kind != CLI_LIST)
+        v->s = text;
     switch (o->kind) {
     case CLI_FLAG:
         return 0;
@@ -223,6 +224,14 @@ static int set_value(cli_args *a, size_t i, const char *text)
     }
     case CLI_STRING:
         return 0;
+    case CLI_LIST:
+        if (v->u >= o->max || v->u >= CLI_MAX_REPEATS)
+            return usage_error(a, "--%s may be given at most %llu times", o->name,
+                               (unsigned long long)o->max);
+        if (v->u == 0)
+            v->s = text;
+        v->list[v->u++] = text;
+        return 0;
     }
     return 0;
 }
@@ -253,7 +262,7 @@ static int parse_command_args(cli_args *a, int argc, char **argv)
                     break;
             if (k == cmd->option_count)
                 return usage_error(a, "unknown option '%.*s'", (int)(nl + 2), arg);
-            if (a->values[k].set)
+            if (a->values[k].set && cmd->options[k].kind != CLI_LIST)
                 return usage_error(a, "option '--%s' given twice", cmd->options[k].name);
             if (cmd->options[k].kind == CLI_FLAG) {
                 if (eq)

@@ -27,7 +27,8 @@ typedef enum cli_kind {
     CLI_UINT,   /* --name N, a decimal integer in [min, max] */
     CLI_SIZE,   /* --name SIZE, bytes with an optional K, M, G or T suffix (powers of 1024) */
     CLI_CHOICE, /* --name WORD, one of the '|'-separated words in `choices` */
-    CLI_STRING  /* --name TEXT, any text */
+    CLI_STRING, /* --name TEXT, any text */
+    CLI_LIST    /* --name TEXT, repeatable up to `max` times (at most CLI_MAX_REPEATS) */
 } cli_kind;
 
 typedef struct cli_option {
@@ -41,11 +42,13 @@ typedef struct cli_option {
 
 #define CLI_MAX_OPTIONS 24
 #define CLI_MAX_POSITIONAL 4
+#define CLI_MAX_REPEATS 8
 
 typedef struct cli_value {
     int set;       /* given on the command line */
-    uint64_t u;    /* CLI_UINT, CLI_SIZE; CLI_CHOICE: index of the word */
-    const char *s; /* CLI_STRING, CLI_CHOICE: the text as given */
+    uint64_t u;    /* CLI_UINT, CLI_SIZE; CLI_CHOICE: index of the word; CLI_LIST: how many */
+    const char *s; /* CLI_STRING, CLI_CHOICE: the text as given; CLI_LIST: the first */
+    const char *list[CLI_MAX_REPEATS]; /* CLI_LIST: every value, in order */
 } cli_value;
 
 struct cli_args;

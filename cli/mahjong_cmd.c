@@ -11,6 +11,7 @@
 #include "cli_int.h"
 #include "ludic/mahjong.h"
 #include "setter_int.h"
+#include "mahjong_riichi_int.h"
 
 /* A game read from the command line's input, with what to call it in messages. */
 typedef struct mj_input {
@@ -440,6 +441,26 @@ static const cli_option validate_options[] = {
      "check ludic's limits (n up to 20000; layout files too) instead of the original ones"},
 };
 
+static const cli_option shanten_options[] = {
+    {"sanma", CLI_FLAG, NULL, 0, 0, NULL,
+     "three-player mahjong: no 2m..8m, so 1m and 9m make no runs"},
+    {"json", CLI_FLAG, NULL, 0, 0, NULL,
+     "one JSON object a line: {\"hand\", \"shanten\": {\"min\", \"standard\", ...}}"},
+};
+
+static const cli_option analyze_options[] = {
+    {"sanma", CLI_FLAG, NULL, 0, 0, NULL,
+     "three-player mahjong: no 2m..8m, so 1m and 9m make no runs"},
+    {"meld", CLI_LIST, "M", 0, 4, NULL,
+     "a called meld: run 123m, triplet 555z or kan 1111p (once per meld, at most 4)"},
+    {"visible", CLI_STRING, "TILES", 0, 0, NULL,
+     "tiles out of the wall: dora indicators, discards, other players' melds"},
+    {"form", CLI_CHOICE, NULL, 0, 0, "min|standard|seven-pairs|thirteen-orphans",
+     "the form effective tiles count for (default min: the best of the three)"},
+    {"json", CLI_FLAG, NULL, 0, 0, NULL,
+     "one JSON object: shanten, effective, effective_total, expected_draws, discards"},
+};
+
 #define COUNT(a) (sizeof(a) / sizeof((a)[0]))
 
 static const char solve_details[] =
@@ -519,6 +540,63 @@ static const char validate_examples[] =
     "  $ ludic mahjong gen --seed 7 --layout riichi | ludic mahjong validate --extended && echo valid\n"
     "  valid\n";
 
+static const char shanten_details[] =
+    "Each line of FILE (or standard input) is a riichi hand in the usual notation:\n"
+    "digits followed by their suit letter m, p, s or z (1z..7z: East, South, West,\n"
+    "North, White, Green, Red), 0 for a red five, e.g. 123m406p789s1122z. A hand\n"
+    "holds 13 or 14 tiles, 3 fewer for each called meld (1 to 14 tiles, never a\n"
+    "multiple of 3). Each answer line is MIN STANDARD SEVEN_PAIRS THIRTEEN_ORPHANS:\n"
+    "the shanten (-1 complete, 0 tenpai, 1 one tile from tenpai, ...) of the best\n"
+    "form and of each form, '-' where a form does not apply (seven pairs and\n"
+    "thirteen orphans need a closed hand of 13 or 14 tiles). The shanten is exact:\n"
+    "a fifth copy of a kind never counts (docs/riichi.md). The whole input is\n"
+    "checked before anything is printed.\n";
+
+static const char shanten_examples[] =
+    "  $ printf '123m456p789s1122z\\n19m19p19s1234567z\\n1111m\\n' | ludic mahjong shanten\n"
+    "  0 0 4 8\n"
+    "  0 8 6 0\n"
+    "  1 1 - -\n"
+    "  $ echo 19m19p19s1234567z | ludic mahjong shanten --json\n"
+    "  {\"hand\":\"19m19p19s1234567z\",\"shanten\":{\"min\":0,\"standard\":8,\"seven_pairs\":6,"
+    "\"thirteen_orphans\":0}}\n";
+
+static const char analyze_details[] =
+    "HAND holds 13 tiles waiting for a draw, or 14 after it (3 fewer for each\n"
+    "--meld), in the notation of 'ludic mahjong shanten --help'. The wall is every\n"
+    "tile of the set but the hand, the called melds and the --visible tiles.\n"
+    "For 13 tiles: the shanten of each form, the effective tiles (draws that lower\n"
+    "the shanten) with the copies left of each, and ludic's own ZJOI figure: the\n"
+    "expected number of draws, keeping every tile, until the tiles hold a complete\n"
+    "hand (see 'ludic mahjong solve --help'; closed hands only). For 14 tiles: a\n"
+    "row per distinct discard, best first (shanten after it, then most effective\n"
+    "tiles), with the ZJOI figure of the 13 tiles left (the discard is out of the\n"
+    "wall). docs/riichi.md has the definitions.\n";
+
+static const char analyze_examples[] =
+    "  $ ludic mahjong analyze 123m456p789s1122z\n"
+    "  hand 123m456p789s1122z: 13 tiles, riichi set; 123 tiles in the wall\n"
+    "  shanten 0 (tenpai): standard 0, seven pairs 4, thirteen orphans 8\n"
+    "  effective tiles: 1z(2) 2z(2) (4 tiles)\n"
+    "  ZJOI expected draws: 9.31440593384 (every draw kept, until the tiles hold a complete "
+    "hand)\n"
+    "  $ ludic mahjong analyze --meld 123s --meld 456s --meld 789s 11m123p\n"
+    "  hand 11m123p, called 123s 456s 789s: 5 tiles, riichi set; 122 tiles in the wall\n"
+    "  shanten -1 (complete: the hand wins as it stands): standard -1 (seven pairs and "
+    "thirteen orphans need a closed hand)\n"
+    "  discard  shanten  tiles  ZJOI draws  effective tiles (copies in the wall)\n"
+    "  1p             0      7           -  1p(3) 4p(4)\n"
+    "  2p             0      3           -  2p(3)\n"
+    "  3p             0      3           -  3p(3)\n"
+    "  1m             0      2           -  1m(2)\n"
+    "  ZJOI draws '-': not for hands with called melds (the ZJOI question is about closed "
+    "hands)\n"
+    "  $ ludic mahjong analyze --json --meld 123s --meld 456s --meld 789s 1m123p\n"
+    "  {\"hand\":\"1m123p\",\"melds\":[\"123s\",\"456s\",\"789s\"],\"visible\":\"\",\"set\":"
+    "\"riichi\",\"form\":\"min\",\"tiles\":4,\"wall\":123,\"shanten\":{\"min\":0,\"standard\":0,"
+    "\"seven_pairs\":null,\"thirteen_orphans\":null},\"effective\":[{\"tile\":\"1m\",\"count\":3}],"
+    "\"effective_total\":3,\"expected_draws\":null}\n";
+
 static const cli_command commands[] = {
     {"solve", "[OPTIONS] [FILE]",
      "The expected earliest winning draw, modulo 998244353 (the original answer).",
@@ -538,8 +616,14 @@ static const cli_command commands[] = {
      "Strictly check an input in the original format (testlib-style).", NULL,
      validate_options, COUNT(validate_options), 0, 1, validate_examples, run_validate},
     CLI_SETTER_COMMANDS(mahjong, MAHJONG, 0),
+    {"shanten", "[--sanma] [--json] [FILE]",
+     "Shanten of riichi hands, one a line: the best form and each form.", shanten_details,
+     shanten_options, COUNT(shanten_options), 0, 1, shanten_examples, cli_mahjong_shanten},
+    {"analyze", "[--sanma] [--meld M]... [--visible TILES] [--form F] [--json] HAND",
+     "A riichi hand: shanten, effective tiles, discards, the ZJOI figure.", analyze_details,
+     analyze_options, COUNT(analyze_options), 1, 1, analyze_examples, cli_mahjong_analyze},
 };
 
 const cli_game cli_game_mahjong = {"mahjong",
-                                   "the expected earliest winning draw of a dealt hand (ZJOI2019)",
+                                   "the expected earliest winning draw of a dealt hand (ZJOI2019); riichi shanten",
                                    commands, COUNT(commands)};

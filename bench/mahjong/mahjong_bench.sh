@@ -28,16 +28,7 @@ if command -v hyperfine >/dev/null 2>&1; then
     "$ludic mahjong $tmp/n1000.txt" "$ludic mahjong --decimal $tmp/n1000.txt" 2>&1 |
     grep -E "Benchmark|Time" || true
 else
-  median_ms() { # median_ms RUNS COMMAND...
-    local runs=$1 t0 t1
-    shift
-    for _ in $(seq "$runs"); do
-      t0=$(date +%s%N)
-      "$@" >/dev/null
-      t1=$(date +%s%N)
-      echo $(((t1 - t0) / 1000))
-    done | sort -n | awk '{ a[NR] = $1 } END { printf "%.2f ms\n", a[int((NR + 1) / 2)] / 1000 }'
-  }
+  . "$(dirname "$0")/../common/bench_median.sh"
   echo "ludic mahjong, n = 100:          $(median_ms 21 "$ludic" mahjong "$tmp/n100.txt")"
   echo "ludic mahjong --decimal, n = 100: $(median_ms 21 "$ludic" mahjong --decimal "$tmp/n100.txt")"
   echo "baseline, n = 100:                $(median_ms 5 "$bench" --baseline "$tmp/n100.txt")"

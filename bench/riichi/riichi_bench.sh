@@ -1,11 +1,43 @@
 #!/usr/bin/env bash
 # riichi benchmarks: bench/riichi/riichi_bench.sh BUILD_DIR (run by `make bench`).
-# 1. bench_riichi_brute: the reference shanten on four sets of 10^4 random
-#    hands (13 and 14 tiles, four-player and sanma), median of 7 runs.
-# 2. Its instructions per hand (valgrind --tool=callgrind, deaf to other load)
-#    over one run of the four sets, the dealing included.
+# 1. bench_riichi: shanten (hands per second, table bytes), effective tiles,
+#    the discard table, and analyze's work for 14-tile hands, in-process.
+# 2. Whole processes (medians; hyperfine when installed, else repeated runs):
+#    `ludic mahjong shanten` over 10^6 random hands (goal: under 1 s, parsing
+#    included) and `ludic mahjong analyze` of 14-tile hands (goal: under 100 ms).
+# 3. bench_riichi_brute: the reference shanten (the oracle) on four sets of 10^4
+#    random hands, median of 7 runs, and its instructions per hand
+#    (valgrind --tool=callgrind, deaf to other load).
 set -euo pipefail
 build=$(cd "$1" && pwd)
+ludic=$build/bin/ludic
+bench=$build/bin/bench_riichi
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+echo "== riichi"
+"$bench" ${RIICHI_BENCH_RUNS:-9}
+"$bench" --write-hands "$tmp/hands.txt" 1000000 2019
+echo
+echo "whole process (hands: bench_riichi --write-hands FILE 1000000 2019):"
+. "$(dirname "$0")/../common/bench_median.sh"
+hands14="123m456p789s11223z 1259m2358p13789s4z 19m19p19s1234567z1m 2368m4779p2258s56z"
+if command -v hyperfine >/dev/null 2>&1; then
+  hyperfine -N --warmup 1 --runs 11 --style basic "$ludic mahjong shanten $tmp/hands.txt" 2>&1 |
+    grep -E "Benchmark|Time" || true
+  for h in $hands14; do
+    hyperfine -N --warmup 2 --runs 21 --style basic "$ludic mahjong analyze $h" 2>&1 |
+      grep -E "Benchmark|Time" || true
+  done
+else
+  echo "ludic mahjong shanten, 10^6 hands:   $(median_ms 11 "$ludic" mahjong shanten "$tmp/hands.txt")"
+  echo "ludic mahjong shanten --json:        $(median_ms 5 "$ludic" mahjong shanten --json "$tmp/hands.txt")"
+  for h in $hands14; do
+    printf 'ludic mahjong analyze %-20s %s\n' "$h:" "$(median_ms 21 "$ludic" mahjong analyze "$h")"
+  done
+fi
+
+echo
+echo "the reference shanten (oracle):"
 brute=$build/bench/bench_riichi_brute
 if [ -x "$brute" ]; then
   "$brute" 7

@@ -56,7 +56,9 @@ extern "C" {
  * A layout and a dealt hand. Arrays have `kinds` entries and are owned by the
  * struct: create it with ludic_mahjong_game_init and release it with
  * ludic_mahjong_game_clear.
- *   copies[i]: copies of kind i in the whole set, 1..LUDIC_MAHJONG_MAX_COPIES
+ *   copies[i]: copies of kind i in the whole set, 0..LUDIC_MAHJONG_MAX_COPIES
+ *              (0: every copy is out of play, e.g. visible on the table; the
+ *              kind keeps its place, so its links and the orphan kinds stay)
  *   links[i]:  1 when kinds i and i+1 are consecutive in one suit, else 0
  *              (links[kinds-1] is always 0)
  *   hand[i]:   tiles of kind i in the dealt hand, 0..copies[i]; they sum to 13
@@ -129,7 +131,7 @@ LUDIC_API int ludic_mahjong_brute_wins(const ludic_mahjong_game *game, const uin
 
 /*
  * LUDIC_OK when `game` is a well-formed layout: kinds >= 1 (and at most
- * LUDIC_MAHJONG_MAX_KINDS), copies 1..4, links 0 or 1 with links[kinds-1] == 0,
+ * LUDIC_MAHJONG_MAX_KINDS), copies 0..4, links 0 or 1 with links[kinds-1] == 0,
  * no unknown flag, and with LUDIC_MAHJONG_THIRTEEN_ORPHANS exactly 13 orphan
  * kinds. The hand is not looked at. LUDIC_E_ARGUMENT (or LUDIC_E_LIMIT) with
  * the reason otherwise, NULL game or NULL arrays included.

@@ -1,8 +1,19 @@
 /*
- * riichi.h: riichi mahjong hand analysis: shanten (how many tiles a hand
- * lacks from winning) for the three winning forms: standard (melds and a
- * pair), seven pairs, thirteen orphans. Definitions as in the project's
- * riichi spec (riichi.md: "Tiles and notation", "Winning forms", "Shanten").
+ * riichi.h: riichi mahjong hands as a player sees them: shanten (向聴数),
+ * effective tiles (受け入れ), the discard table (何切る), hand notation with
+ * red fives and called melds, and ludic's ZJOI expected draws of a riichi
+ * hand. The definitions are in docs/riichi.md; every figure is exact.
+ *
+ * Tiles. A hand (or any multiset of tiles) is a count per kind, an array of
+ * LUDIC_RIICHI_KINDS bytes: kinds 0..8 are 1m..9m, 9..17 are 1p..9p, 18..26
+ * are 1s..9s and 27..33 are 1z..7z (East, South, West, North, White, Green,
+ * Red). The standard set has 4 copies of every kind; the three-player set
+ * (flag LUDIC_RIICHI_SANMA) has no 2m..8m.
+ *
+ * Ownership: every function writes into structures and arrays the caller
+ * owns; nothing here allocates except ludic_riichi_compute_expected_draws, which
+ * releases what it takes before returning. Everything is safe to call from
+ * several threads at once (the tables are constant).
  */
 #ifndef LUDIC_RIICHI_H
 #define LUDIC_RIICHI_H
@@ -28,7 +39,13 @@ typedef struct ludic_riichi_shanten {
     int seven_pairs;       /* LUDIC_RIICHI_NO_FORM unless the hand has 13 or 14 tiles */
     int thirteen_orphans;  /* LUDIC_RIICHI_NO_FORM unless the hand has 13 or 14 tiles */
 } ludic_riichi_shanten;
-
+/* counts[34]: tiles held per kind (0..4), n = sum in 1..14 with n % 3 == 1 or 2
+   (a hand with c = (14 - n) / 3 called melds, rounded down). Shanten is the
+   replacement number minus 1 (riichi.md). LUDIC_E_INVALID with a message for a count > 4,
+   a bad total, or (with LUDIC_RIICHI_SANMA) a tile of 2m..8m; LUDIC_E_ARGUMENT for NULL
+   or unknown flag bits. */
+LUDIC_API ludic_status ludic_riichi_compute_shanten(const uint8_t *counts, unsigned flags,
+                                                    ludic_riichi_shanten *out, ludic_error *err);
 /*
  * Reference shanten, written from the definition alone (independent of the
  * fast code): the replacement number r(H) = min over legal complete hands W
@@ -47,6 +64,195 @@ typedef struct ludic_riichi_shanten {
  */
 LUDIC_API ludic_status ludic_riichi_brute_shanten(const uint8_t *counts, unsigned flags,
                                                   ludic_riichi_shanten *out, ludic_error *err);
+
+/*
+ * ---------------------------------------------------------------------------
+ * Shanten on the hot path
+ * ---------------------------------------------------------------------------
+ * ludic_riichi_compute_shanten without any check, for benchmarks and other
+ * solvers that call it millions of times. Preconditions (unchecked; breaking
+ * them reads outside the tables): counts has LUDIC_RIICHI_KINDS entries, each
+ * 0..4; their sum n is 1..14 with n % 3 != 0; flags is 0 or
+ * LUDIC_RIICHI_SANMA, and with it counts of 2m..8m are 0. NULL counts or out
+ * make it do nothing (the one check it keeps).
+ * Cost: 9 table reads and about 150 word operations, no allocation: about
+ * 30 ns (bench/riichi/RESULTS.md); the constant tables take
+ * ludic_riichi_table_bytes() bytes. The checked function costs a few ns more.
+ */
+LUDIC_API void ludic_riichi_compute_shanten_raw(const uint8_t *counts, unsigned flags,
+                                                ludic_riichi_shanten *out);
+
+/* Bytes of the constant tables behind the shanten (416,730: about 0.42 MB). */
+LUDIC_API size_t ludic_riichi_table_bytes(void);
+
+/* Which winning forms a question is about. */
+typedef enum ludic_riichi_form {
+    LUDIC_RIICHI_FORM_MIN = 0,        /* the minimum over the forms that apply (the default) */
+    LUDIC_RIICHI_FORM_STANDARD,       /* melds + pair only */
+    LUDIC_RIICHI_FORM_SEVEN_PAIRS,    /* seven pairs only */
+    LUDIC_RIICHI_FORM_THIRTEEN_ORPHANS /* thirteen orphans only */
+} ludic_riichi_form;
+
+/* The field of `shanten` that `form` names; LUDIC_RIICHI_NO_FORM for NULL or an unknown form. */
+LUDIC_API int ludic_riichi_shanten_value(const ludic_riichi_shanten *shanten,
+                                         ludic_riichi_form form);
+
+/*
+ * ---------------------------------------------------------------------------
+ * Effective tiles and the discard table
+ * ---------------------------------------------------------------------------
+ * The wall argument: wall[k] is the number of copies of kind k still in the
+ * wall (docs/riichi.md: the set minus the hand, the called melds and the
+ * visible tiles; ludic_riichi_compute_wall computes it). NULL means nothing
+ * else is out: 4 - counts[k] (0 for 2m..8m with LUDIC_RIICHI_SANMA).
+ * Errors: LUDIC_E_ARGUMENT for NULL counts or out, unknown flag bits or an
+ * unknown form; LUDIC_E_INVALID (with a message naming the kind) for a
+ * count above 4, a hand of the wrong size, a tile of 2m..8m with SANMA, or
+ * counts[k] + wall[k] > 4.
+ */
+
+/*
+ * The effective tiles of a hand waiting for a draw. A kind t is effective
+ * when the hand holds fewer than 4 of it and drawing it lowers the shanten
+ * of `form` by one (for LUDIC_RIICHI_FORM_MIN, the minimum over the forms).
+ * kind[0..kinds) lists them in kind order, count[i] the copies of kind[i]
+ * in the wall; a kind whose copies are all out of the wall is listed with
+ * count 0 (a karaten wait), and total adds the counts. When the form does
+ * not apply to the hand (seven pairs or thirteen orphans with called melds),
+ * shanten is LUDIC_RIICHI_NO_FORM and no kind is listed.
+ */
+typedef struct ludic_riichi_effective {
+    int shanten;                       /* of the hand, for the form asked */
+    unsigned kinds;                    /* effective kinds */
+    unsigned total;                    /* copies of them left in the wall */
+    uint8_t kind[LUDIC_RIICHI_KINDS];  /* kind[0..kinds): the effective kinds, ascending */
+    uint8_t count[LUDIC_RIICHI_KINDS]; /* count[i]: copies of kind[i] in the wall */
+} ludic_riichi_effective;
+
+/*
+ * counts: a hand of n = 13 - 3c tiles (n = 1, 4, 7, 10 or 13). Cost: one
+ * shanten per kind the hand can draw (34 at most; a few microseconds).
+ */
+LUDIC_API ludic_status ludic_riichi_compute_effective(const uint8_t *counts, const uint8_t *wall,
+                                                      ludic_riichi_form form, unsigned flags,
+                                                      ludic_riichi_effective *out,
+                                                      ludic_error *err);
+
+#define LUDIC_RIICHI_MAX_DISCARDS 14u
+
+/* One row of the discard table: the tile discarded and what the 13 - 3c tiles left have. */
+typedef struct ludic_riichi_discard {
+    uint8_t kind;                 /* the discarded kind */
+    ludic_riichi_effective after; /* shanten after the discard and its effective tiles */
+} ludic_riichi_discard;
+
+typedef struct ludic_riichi_discards {
+    int shanten;    /* of the 14 - 3c tile hand for the form; -1: it is complete */
+    unsigned count; /* rows: one per distinct kind held */
+    ludic_riichi_discard row[LUDIC_RIICHI_MAX_DISCARDS];
+} ludic_riichi_discards;
+
+/*
+ * The discard table of a hand after its draw: counts has n = 14 - 3c tiles
+ * (2, 5, 8, 11 or 14). A row per distinct kind held, sorted by the shanten
+ * after the discard, then by total effective tiles (most first), then by
+ * kind. wall is the wall with all 14 - 3c tiles in the hand; the discarded
+ * tile goes to the river, so every row uses that same wall.
+ * Cost: one ludic_riichi_compute_effective per row (tens of microseconds).
+ */
+LUDIC_API ludic_status ludic_riichi_compute_discards(const uint8_t *counts, const uint8_t *wall,
+                                                     ludic_riichi_form form, unsigned flags,
+                                                     ludic_riichi_discards *out,
+                                                     ludic_error *err);
+
+/*
+ * ---------------------------------------------------------------------------
+ * Notation, melds and the wall
+ * ---------------------------------------------------------------------------
+ */
+
+/* Tiles read from notation. */
+typedef struct ludic_riichi_tiles {
+    uint8_t counts[LUDIC_RIICHI_KINDS]; /* copies per kind, 0..4 */
+    uint8_t red[3];                     /* red fives among them (written 0): per suit m, p, s, 0 or 1 */
+    unsigned total;                     /* sum of counts */
+} ludic_riichi_tiles;
+
+/*
+ * Read tiles in the usual notation, text[0..len): digits followed by their
+ * suit letter, "123m406p99s1122z"; 0 is a red five (counted as a 5; at most
+ * one per suit); spaces and tabs between tiles are ignored; any number of
+ * tiles, empty text included. Errors (the message names the tile; line 1,
+ * column of the offending character): LUDIC_E_SYNTAX for a character that
+ * is not a digit, a suit letter or a blank, digits without a suit letter, a
+ * letter without digits; LUDIC_E_INVALID for 8z, 9z or 0z, a fifth copy of a
+ * kind, a second red five of a suit, and with LUDIC_RIICHI_SANMA any of
+ * 2m..8m or 0m. LUDIC_E_ARGUMENT for NULL text (with len > 0) or out, or
+ * unknown flag bits. O(len).
+ */
+LUDIC_API ludic_status ludic_riichi_parse_tiles(const char *text, size_t len, unsigned flags,
+                                                ludic_riichi_tiles *out, ludic_error *err);
+
+/*
+ * Read one called meld: a run of three consecutive kinds of a suit ("123m",
+ * "406p" with a red five), a triplet ("555z") or a kan of four ("1111p").
+ * Errors as for ludic_riichi_parse_tiles, plus LUDIC_E_INVALID (column 1)
+ * when the tiles are not a meld.
+ */
+LUDIC_API ludic_status ludic_riichi_parse_meld(const char *text, size_t len, unsigned flags,
+                                               ludic_riichi_tiles *out, ludic_error *err);
+
+/*
+ * The wall (docs/riichi.md): wall[k] = copies of kind k in the set (4; 0 for
+ * 2m..8m with LUDIC_RIICHI_SANMA) minus those in the hand, in the
+ * `meld_count` called melds and among the visible tiles. hand, melds (when
+ * meld_count is 0) and visible may be NULL: none. LUDIC_E_INVALID when more
+ * copies of a kind, or more than one red five of a suit, are out than the
+ * set has (the message names the kind and where its copies are), or when a
+ * tile of 2m..8m appears with SANMA. O(kinds x (meld_count + 2)).
+ */
+LUDIC_API ludic_status ludic_riichi_compute_wall(const ludic_riichi_tiles *hand,
+                                                 const ludic_riichi_tiles *melds,
+                                                 size_t meld_count,
+                                                 const ludic_riichi_tiles *visible,
+                                                 unsigned flags, uint8_t *wall,
+                                                 ludic_error *err);
+
+/* The name of a kind: "1m" .. "7z"; NULL when kind >= LUDIC_RIICHI_KINDS. */
+LUDIC_API const char *ludic_riichi_kind_name(unsigned kind);
+
+/*
+ * Tiles in notation, suits in the order m, p, s, z and kinds ascending
+ * within a suit: "123m55p1122z". With red (NULL: none), red[s] of the fives
+ * of suit s are written 0, before the other fives ("406m"). Text-out
+ * convention (docs/architecture.md): at most cap bytes with the NUL, the
+ * full length in *len, LUDIC_E_TRUNCATED when it did not fit; 141 bytes
+ * (136 digits, 4 letters, the NUL) always suffice. LUDIC_E_ARGUMENT for NULL counts or a count above 4.
+ */
+LUDIC_API ludic_status ludic_riichi_format_tiles(const uint8_t *counts, const uint8_t *red,
+                                                 char *out, size_t cap, size_t *len,
+                                                 ludic_error *err);
+
+/*
+ * ---------------------------------------------------------------------------
+ * ludic's own question for a riichi hand
+ * ---------------------------------------------------------------------------
+ * The ZJOI expected draws (include/ludic/mahjong.h, docs/mahjong.md) of a
+ * closed 13-tile hand: the wall's tiles come in a uniformly random order and
+ * are all kept (no discards); the figure is the expected number of draws
+ * until the held tiles first contain a complete hand. The game is the riichi
+ * (or sanma) set with wall[k] copies of kind k left to draw (NULL: 4 -
+ * hand[k]); kinds with no copy in the hand or the wall are out of the game.
+ * LUDIC_E_NO_ANSWER when even the whole wall never completes the hand;
+ * LUDIC_E_INVALID for a hand that is not 13 tiles or a bad wall (as above);
+ * LUDIC_E_MEMORY from the solver's cap in `limits` (NULL: the default).
+ * Cost: one distribution DP of the mahjong solver, 1 to 3 ms.
+ */
+LUDIC_API ludic_status ludic_riichi_compute_expected_draws(const uint8_t *hand,
+                                                           const uint8_t *wall,
+                                                           const ludic_limits *limits,
+                                                           unsigned flags, double *expected,
+                                                           ludic_error *err);
 
 #ifdef __cplusplus
 }

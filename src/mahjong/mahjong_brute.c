@@ -162,9 +162,9 @@ static ludic_status brute_check(const ludic_mahjong_game *game, ludic_error *err
         return ludic_fail(err, LUDIC_E_INVALID, 0, 0, "a layout needs at least one tile kind");
     for (uint32_t i = 0; i < game->kinds; i++) {
         unsigned long kind = (unsigned long)i + 1;
-        if (game->copies[i] < 1 || game->copies[i] > LUDIC_MAHJONG_MAX_COPIES)
+        if (game->copies[i] > LUDIC_MAHJONG_MAX_COPIES)
             return ludic_fail(err, LUDIC_E_INVALID, 0, 0,
-                              "kind %lu has %u copies; a kind has 1 to %u copies", kind,
+                              "kind %lu has %u copies; a kind has 0 to %u copies", kind,
                               (unsigned)game->copies[i], LUDIC_MAHJONG_MAX_COPIES);
         if (game->hand[i] > game->copies[i])
             return ludic_fail(err, LUDIC_E_INVALID, 0, 0,

@@ -56,9 +56,9 @@ ludic_status ludic_mahjong_check_layout(const ludic_mahjong_game *game, ludic_er
                           "%lu tile kinds is beyond ludic's limit of %u (see docs/mahjong.md)",
                           (unsigned long)game->kinds, LUDIC_MAHJONG_MAX_KINDS);
     for (uint32_t i = 0; i < game->kinds; i++) {
-        if (game->copies[i] < 1 || game->copies[i] > LUDIC_MAHJONG_MAX_COPIES)
+        if (game->copies[i] > LUDIC_MAHJONG_MAX_COPIES)
             return ludic_fail(err, LUDIC_E_ARGUMENT, 0, 0,
-                              "kind %lu has %u copies; expected 1 to %u",
+                              "kind %lu has %u copies; expected 0 to %u",
                               (unsigned long)i + 1, game->copies[i], LUDIC_MAHJONG_MAX_COPIES);
         if (game->links[i] > 1 || (i + 1 == game->kinds && game->links[i]))
             return ludic_fail(err, LUDIC_E_ARGUMENT, 0, 0,

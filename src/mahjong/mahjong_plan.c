@@ -113,18 +113,27 @@ static ludic_status edges_build(mj_edges *e, const mj_plan *p, unsigned cls, lud
 
 /*
  * Whether the whole set of tiles (every copy of every kind) wins: the
- * automaton's forms, or thirteen orphans (every orphan kind is in the set;
- * it wins when one of them has two copies).
+ * automaton's forms, or thirteen orphans (every orphan kind has a copy and
+ * one of them has two).
  */
 static int full_set_wins(const ludic_mahjong_automaton *a, const ludic_mahjong_game *g)
 {
     uint32_t q = 0;
     for (uint32_t x = 0; x < g->kinds && q != a->win; x++)
         q = mj_next(a, q, mj_symbol(mj_can_start(g, x), g->copies[x]));
-    for (uint32_t x = 0; x < g->kinds && (g->flags & LUDIC_MAHJONG_THIRTEEN_ORPHANS); x++)
-        if (mj_is_orphan(g, x) && g->copies[x] >= 2)
-            return 1;
-    return q == a->win;
+    if (q == a->win)
+        return 1;
+    if (g->flags & LUDIC_MAHJONG_THIRTEEN_ORPHANS) {
+        /* every orphan kind present (a kind may have 0 copies), one of them twice */
+        int all = 1, pair = 0;
+        for (uint32_t x = 0; x < g->kinds; x++)
+            if (mj_is_orphan(g, x)) {
+                all &= g->copies[x] >= 1;
+                pair |= g->copies[x] >= 2;
+            }
+        return all && pair;
+    }
+    return 0;
 }
 
 /*

@@ -17,6 +17,7 @@
 #include "ludic/blackwhite.h"
 #include "ludic/jenga.h"
 #include "ludic/mahjong.h"
+#include "ludic/riichi.h"
 
 static const char *const covered[] = {
     "ludic_version",
@@ -92,6 +93,19 @@ static const char *const covered[] = {
     "ludic_mahjong_solve_distribution",
     "ludic_mahjong_dist_clear",
     "ludic_mahjong_format_svg",
+    "ludic_riichi_compute_shanten",
+    "ludic_riichi_brute_shanten",
+    "ludic_riichi_compute_shanten_raw",
+    "ludic_riichi_table_bytes",
+    "ludic_riichi_shanten_value",
+    "ludic_riichi_compute_effective",
+    "ludic_riichi_compute_discards",
+    "ludic_riichi_parse_tiles",
+    "ludic_riichi_parse_meld",
+    "ludic_riichi_compute_wall",
+    "ludic_riichi_kind_name",
+    "ludic_riichi_format_tiles",
+    "ludic_riichi_compute_expected_draws",
 };
 
 static ludic_error err;
@@ -435,12 +449,62 @@ static void mahjong(void)
     ludic_mahjong_game_clear(&g);
 }
 
+/* riichi.h (folded in from the riichi branch's own NULL test) */
+static void riichi(void)
+{
+    uint8_t c[LUDIC_RIICHI_KINDS] = {0}, wall[LUDIC_RIICHI_KINDS];
+    ludic_riichi_shanten s;
+    ludic_riichi_effective e;
+    ludic_riichi_discards d;
+    ludic_riichi_tiles t;
+    double x = 0;
+    size_t len;
+    c[27] = 3, c[28] = 3, c[29] = 3, c[30] = 3, c[31] = 1; /* 13 tiles */
+    CHECK(ludic_riichi_compute_shanten(NULL, 0, &s, &err) == LUDIC_E_ARGUMENT);
+    CHECK(ludic_riichi_compute_shanten(c, 0, NULL, NULL) == LUDIC_E_ARGUMENT);
+    CHECK(ludic_riichi_brute_shanten(NULL, 0, &s, &err) == LUDIC_E_ARGUMENT);
+    CHECK(ludic_riichi_brute_shanten(c, 0, NULL, NULL) == LUDIC_E_ARGUMENT);
+    CHECK(ludic_riichi_brute_shanten(c, 4u, &s, NULL) == LUDIC_E_ARGUMENT);
+    s.min = 99;
+    ludic_riichi_compute_shanten_raw(NULL, 0, &s); /* a no-op */
+    CHECK(s.min == 99);
+    ludic_riichi_compute_shanten_raw(c, 0, NULL);
+    CHECK(ludic_riichi_table_bytes() > 0);
+    CHECK(ludic_riichi_compute_effective(NULL, NULL, LUDIC_RIICHI_FORM_MIN, 0, &e, NULL) ==
+          LUDIC_E_ARGUMENT);
+    CHECK(ludic_riichi_compute_effective(c, NULL, LUDIC_RIICHI_FORM_MIN, 0, NULL, &err) ==
+          LUDIC_E_ARGUMENT);
+    CHECK(ludic_riichi_compute_effective(c, NULL, LUDIC_RIICHI_FORM_MIN, 4u, &e, &err) ==
+          LUDIC_E_ARGUMENT);
+    CHECK(ludic_riichi_compute_discards(NULL, NULL, LUDIC_RIICHI_FORM_MIN, 0, &d, NULL) ==
+          LUDIC_E_ARGUMENT);
+    c[31] = 2;
+    CHECK(ludic_riichi_compute_discards(c, NULL, LUDIC_RIICHI_FORM_MIN, 0, NULL, NULL) ==
+          LUDIC_E_ARGUMENT);
+    c[31] = 1;
+    CHECK(ludic_riichi_parse_tiles(NULL, 3, 0, &t, &err) == LUDIC_E_ARGUMENT);
+    CHECK(ludic_riichi_parse_tiles(NULL, 0, 0, &t, &err) == LUDIC_OK); /* empty text */
+    CHECK(ludic_riichi_parse_tiles("1m", 2, 0, NULL, NULL) == LUDIC_E_ARGUMENT);
+    CHECK(ludic_riichi_parse_meld(NULL, 3, 0, &t, NULL) == LUDIC_E_ARGUMENT);
+    CHECK(ludic_riichi_parse_meld("123m", 4, 0, NULL, &err) == LUDIC_E_ARGUMENT);
+    CHECK(ludic_riichi_compute_wall(NULL, NULL, 0, NULL, 0, NULL, NULL) == LUDIC_E_ARGUMENT);
+    CHECK(ludic_riichi_compute_wall(NULL, NULL, 0, NULL, 0, wall, NULL) == LUDIC_OK);
+    CHECK(ludic_riichi_format_tiles(NULL, NULL, NULL, 0, &len, NULL) == LUDIC_E_ARGUMENT);
+    CHECK(ludic_riichi_format_tiles(c, NULL, NULL, 5, &len, NULL) == LUDIC_E_ARGUMENT);
+    CHECK(ludic_riichi_format_tiles(c, NULL, NULL, 0, NULL, NULL) == LUDIC_E_TRUNCATED);
+    CHECK(ludic_riichi_compute_expected_draws(NULL, NULL, NULL, 0, &x, NULL) == LUDIC_E_ARGUMENT);
+    CHECK(ludic_riichi_compute_expected_draws(c, NULL, NULL, 0, NULL, &err) == LUDIC_E_ARGUMENT);
+    CHECK(ludic_riichi_shanten_value(NULL, LUDIC_RIICHI_FORM_MIN) == LUDIC_RIICHI_NO_FORM);
+    CHECK(ludic_riichi_kind_name(1000) == NULL);
+}
+
 int main(void)
 {
     common();
     blackwhite();
     jenga();
     mahjong();
+    riichi();
     /* the list names each function once (the script compares it with the headers) */
     for (size_t i = 0; i < sizeof covered / sizeof covered[0]; i++)
         for (size_t j = 0; j < i; j++)

@@ -40,7 +40,7 @@ check_examples() {
   done <<<"$examples"
   [ "$have" -eq 1 ] && run_example
 }
-for cmd in solve dist gen validate; do
+for cmd in solve dist gen validate shanten analyze; do
   check_examples "$cmd"
 done
 if "$LUDIC" mahjong brute "$LUDIC_SOURCE_DIR/examples/mahjong/sample.txt" >/dev/null 2>&1; then

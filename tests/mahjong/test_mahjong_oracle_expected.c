@@ -204,8 +204,8 @@ static void invalid(void)
     ludic_error err;
     ludic_mahjong_game g;
 
-    expect_fail("54444", NULL, "41404", LUDIC_E_INVALID, "1 to 4 copies");
-    expect_fail("40444", NULL, "40414", LUDIC_E_INVALID, "1 to 4 copies");
+    expect_fail("54444", NULL, "41404", LUDIC_E_INVALID, "0 to 4 copies");
+    expect_fail("40444", NULL, "41404", LUDIC_E_INVALID, "only 0 copies"); /* 0 copies: out of play */
     expect_fail("34444", NULL, "41404", LUDIC_E_INVALID, "only 3 copies");
     expect_fail("44444", NULL, "41403", LUDIC_E_INVALID, "must hold 13");
     expect_fail("44444", NULL, "41414", LUDIC_E_INVALID, "must hold 13");

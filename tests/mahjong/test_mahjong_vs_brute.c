@@ -156,6 +156,35 @@ int main(void)
         ludic_mahjong_game_clear(&g);
     }
     CHECK(orphans_matter >= rounds / 8 / 3);
+    /* kinds out of play (0 copies, as riichi analysis makes them for tiles all
+       visible): general and thirteen-orphans layouts with one to three kinds
+       the hand does not hold set to 0 copies, orphan kinds included */
+    for (unsigned r = 0; r < rounds / 4; r++) {
+        ludic_mahjong_game g;
+        const int orphans = r % 2;
+        unsigned zeroed = 0;
+        ludic_mahjong_game_init(&g, orphans ? 13 + (uint32_t)ludic_rng_below(&rng, 4)
+                                            : 5 + (uint32_t)ludic_rng_below(&rng, 5),
+                                &err);
+        if (orphans) {
+            mt_random_orphans_layout(&rng, &g);
+            mt_orphans_hand(&rng, &g, (unsigned)ludic_rng_below(&rng, 3));
+        } else {
+            do
+                mt_random_layout(&rng, &g);
+            while (mt_tiles(&g) < 20);
+            mt_hand(&rng, &g, (int)(r % MT_KINDS_OF_HANDS));
+        }
+        for (unsigned t = 0; t < 8 && zeroed < 1 + r % 3; t++) {
+            const uint32_t x = (uint32_t)ludic_rng_below(&rng, g.kinds);
+            if (g.hand[x] == 0 && g.copies[x] > 0) {
+                g.copies[x] = 0;
+                zeroed++;
+            }
+        }
+        compare(&g, r % 4 < 2 ? full : NULL, "kinds out of play", seed);
+        ludic_mahjong_game_clear(&g);
+    }
     ludic_mahjong_automaton_free(full);
     printf("%u games compared with the oracle (%u walls that never win; thirteen orphans changes "
            "%u answers), seed %llu\n",

@@ -1,0 +1,7 @@
+# riichi benchmarks (run by bench/riichi/riichi_bench.sh through `make bench`):
+# the shanten, effective tiles, discard table and analyze kernels in-process,
+# and the writer of the 10^6-hand file the CLI timing reads.
+add_executable(bench_riichi ${CMAKE_CURRENT_LIST_DIR}/bench_riichi.c)
+target_include_directories(bench_riichi PRIVATE ${PROJECT_SOURCE_DIR}/src)
+target_link_libraries(bench_riichi PRIVATE ludic)
+set_target_properties(bench_riichi PROPERTIES RUNTIME_OUTPUT_DIRECTORY ${CMAKE_BINARY_DIR}/bin)
