@@ -26,7 +26,7 @@ static int read_params(const cli_args *args, int strict, ludic_blackwhite_params
     *source = in.name; /* a string literal or an argument: it outlives in */
     ludic_error_clear(&err);
     st = strict ? ludic_blackwhite_validate(in.text, in.len,
-                                            cli_opt(args, "extended")->set ? LUDIC_EXTENDED : 0,
+                                            cli_flag(args, CLI_OPT_EXTENDED) ? LUDIC_EXTENDED : 0,
                                             params, &err)
                 : ludic_blackwhite_parse(in.text, in.len, 0, params, &err);
     if (st != LUDIC_OK)
@@ -52,7 +52,7 @@ static int emit_answer(const cli_args *args, const ludic_blackwhite_params *p, u
 {
     ludic_buffer out;
     ludic_buffer_init(&out);
-    if (cli_opt(args, "json")->set) {
+    if (cli_flag(args, CLI_OPT_JSON)) {
         ludic_json j;
         ludic_json_init(&j, &out);
         ludic_json_begin_object(&j);
@@ -83,7 +83,7 @@ static int run_solve(const cli_args *args)
     ludic_blackwhite_probability prob;
     ludic_error err;
     uint32_t wins = 0;
-    const int decimal = cli_opt(args, "decimal")->set, json = cli_opt(args, "json")->set;
+    const int decimal = cli_flag(args, CLI_OPT_DECIMAL), json = cli_flag(args, CLI_OPT_JSON);
     const char *source = NULL;
     int rc = read_params(args, 0, &p, &source);
     if (rc)
@@ -116,7 +116,7 @@ static int run_brute(const cli_args *args)
     ludic_error_clear(&err);
     if (ludic_blackwhite_brute_solve(&p, &wins, &err) != LUDIC_OK)
         return cli_report(source, &err);
-    if (cli_opt(args, "decimal")->set) {
+    if (cli_flag(args, CLI_OPT_DECIMAL)) {
         double all = 1;
         /* C(n, k) exactly: each step's product C(n, i) (n - i) is an integer < 2^53 */
         for (uint64_t i = 0; i < p.k; i++)
@@ -143,15 +143,12 @@ static int run_gen(const cli_args *args)
     ludic_error err;
     ludic_buffer out;
     ludic_status st;
-    if (!cli_opt(args, "seed")->set)
-        return cli_fail(CLI_EXIT_USAGE,
-                        "blackwhite gen: --seed S is required, so the input can be made again "
-                        "(see 'ludic blackwhite gen --help')");
-    fixed.n = cli_opt(args, "n")->u;
-    fixed.k = cli_opt(args, "k")->u;
-    fixed.d = cli_opt(args, "d")->u;
+    /* 0: drawn from the seed */
+    fixed.n = cli_uint(args, CLI_OPT_N, 0);
+    fixed.k = cli_uint(args, CLI_OPT_K, 0);
+    fixed.d = cli_uint(args, CLI_OPT_D, 0);
     ludic_error_clear(&err);
-    if (ludic_blackwhite_generate(cli_opt(args, "seed")->u, &fixed, &p, &err) != LUDIC_OK)
+    if (ludic_blackwhite_generate(cli_uint(args, CLI_OPT_SEED, 0), &fixed, &p, &err) != LUDIC_OK)
         return cli_report(NULL, &err);
     ludic_buffer_init(&out);
     LUDIC_BUFFER_APPEND_TEXT(st, &out, &err, ludic_blackwhite_format, &p);
@@ -162,47 +159,20 @@ static int run_gen(const cli_args *args)
     return emit_and_clear(&out);
 }
 
-static const cli_option solve_options[] = {
-    {"decimal", CLI_FLAG, NULL, 0, 0, NULL,
-     "print the probability that a random placement is a win for white (12 digits)"},
-    {"json", CLI_FLAG, NULL, 0, 0, NULL,
-     "print a JSON object: n, k, d, wins, modulus (and probability, lose_probability, "
-     "error_bound with --decimal)"},
-};
+static const cli_use solve_options[] = {{CLI_OPT_BW_DECIMAL, 0}, {CLI_OPT_BW_SOLVE_JSON, 0}};
 
-static const cli_option validate_options[] = {
-    {"extended", CLI_FLAG, NULL, 0, 0, NULL,
-     "check ludic's limits (n <= 10^18, k <= 1000) instead of the original ones"},
-};
+static const cli_use validate_options[] = {{CLI_OPT_BW_EXTENDED, 0}};
 
-static const cli_option gen_options[] = {
-    {"seed", CLI_UINT, "S", 0, UINT64_MAX, NULL, "seed of the random choice (required)"},
-    {"n", CLI_UINT, "N", 1, LUDIC_BLACKWHITE_MAX_N, NULL,
-     "board length (default: random in [max(2, K, D), 10000])"},
-    {"k", CLI_UINT, "K", 1, LUDIC_BLACKWHITE_MAX_K, NULL,
-     "number of pieces, even (default: random even in [max(2, D), min(N, 100)])"},
-    {"d", CLI_UINT, "D", 1, LUDIC_BLACKWHITE_MAX_K, NULL,
-     "most pieces moved at once (default: random in [1, K])"},
-};
+static const cli_use gen_options[] = {
+    {CLI_OPT_SEED, CLI_REQUIRED}, {CLI_OPT_BW_N, 0}, {CLI_OPT_K, 0}, {CLI_OPT_BW_GEN_D, 0}};
 
-static const cli_option analyze_options[] = {
-    {"d", CLI_UINT, "D", 1, LUDIC_BLACKWHITE_MAX_N, NULL, "most pieces moved at once (default 1)"},
-    {"to-move", CLI_CHOICE, NULL, 0, 0, "white|black", "the side to move (default white)"},
-    {"all", CLI_FLAG, NULL, 0, 0, NULL, "list every winning move, not just one"},
-    {"limit", CLI_UINT, "N", 1, UINT64_MAX, NULL, "with --all, stop after N moves (default: no limit)"},
-    {"json", CLI_FLAG, NULL, 0, 0, NULL, "print one JSON object (fields below)"},
-};
+static const cli_use analyze_options[] = {{CLI_OPT_D, 0},     {CLI_OPT_TO_MOVE, 0},
+                                          {CLI_OPT_ALL, 0},   {CLI_OPT_LIMIT, 0},
+                                          {CLI_OPT_BW_ANALYZE_JSON, 0}};
 
-static const cli_option play_options[] = {
-    {"side", CLI_CHOICE, NULL, 0, 0, "white|black", "your side (asked for when not given)"},
-    {"d", CLI_UINT, "D", 1, LUDIC_BLACKWHITE_MAX_N, NULL, "most pieces moved at once (default 1)"},
-    {"position", CLI_STRING, "POS", 0, 0, NULL, "the starting position, e.g. W..B.W...B"},
-    {"seed", CLI_UINT, "S", 0, UINT64_MAX, NULL, "start from a random position drawn with seed S"},
-    {"n", CLI_UINT, "N", 2, LUDIC_BLACKWHITE_MAX_CELLS, NULL,
-     "cells of the random position (default 10)"},
-    {"k", CLI_UINT, "K", 2, LUDIC_BLACKWHITE_MAX_CELLS, NULL,
-     "pieces of the random position, even (default 4)"},
-};
+static const cli_use play_options[] = {{CLI_OPT_SIDE, 0},         {CLI_OPT_D, 0},
+                                       {CLI_OPT_POSITION, 0},     {CLI_OPT_BW_PLAY_SEED, 0},
+                                       {CLI_OPT_BW_PLAY_N, 0},    {CLI_OPT_BW_PLAY_K, 0}};
 
 #define COUNT(a) (sizeof(a) / sizeof((a)[0]))
 

@@ -40,7 +40,7 @@ int jenga_cli_read_tower(const cli_args *args, unsigned flags, ludic_jenga_tower
 
 int jenga_cli_dice(const cli_args *args, ludic_jenga_dice *dice)
 {
-    const cli_value *v = cli_opt(args, "dice");
+    const cli_value *v = cli_opt(args, CLI_OPT_DICE);
     uint64_t part[4];
     const char *p;
     ludic_error err;
@@ -78,8 +78,7 @@ int jenga_cli_dice(const cli_args *args, ludic_jenga_dice *dice)
 ludic_limits jenga_cli_limits(const cli_args *args)
 {
     ludic_limits lim = {0}; /* one thread, no progress callback */
-    const cli_value *v = cli_opt(args, "max-memory");
-    lim.max_memory = v->set ? v->u : LUDIC_DEFAULT_MAX_MEMORY;
+    lim.max_memory = cli_uint(args, CLI_OPT_MAX_MEMORY, LUDIC_DEFAULT_MAX_MEMORY);
     return lim;
 }
 
@@ -125,8 +124,7 @@ void jenga_cli_json_tower(ludic_json *json, const ludic_jenga_tower *tower)
 
 static unsigned digits_of(const cli_args *args)
 {
-    const cli_value *v = cli_opt(args, "digits");
-    return v->set ? (unsigned)v->u : 12u;
+    return (unsigned)cli_uint(args, CLI_OPT_DIGITS, 12);
 }
 
 /* ---- solve and brute -------------------------------------------------------- */
@@ -173,7 +171,7 @@ static int answer(const cli_args *args, const ludic_jenga_tower *tower,
     ludic_buffer out;
     int rc;
     ludic_buffer_init(&out);
-    if (cli_opt(args, "json")->set) {
+    if (cli_flag(args, CLI_OPT_JSON)) {
         ludic_json json;
         ludic_json_init(&json, &out);
         ludic_json_begin_object(&json);
@@ -185,7 +183,7 @@ static int answer(const cli_args *args, const ludic_jenga_tower *tower,
     } else {
         jenga_cli_number(&out, expected, digits_of(args));
         ludic_buffer_puts(&out, "\n");
-        if (st && cli_opt(args, "stats")->set)
+        if (st && cli_flag(args, CLI_OPT_STATS))
             stats_text(&out, st, lim);
     }
     rc = cli_emit(&out);
@@ -231,18 +229,14 @@ static int run_brute(const cli_args *args)
 
 static int run_gen(const cli_args *args)
 {
-    const cli_value *n = cli_opt(args, "n");
-    uint64_t seed = cli_opt(args, "seed")->u;
+    const uint64_t seed = cli_uint(args, CLI_OPT_SEED, 0);
     ludic_jenga_tower tower;
     ludic_buffer out;
     ludic_error err;
     ludic_status st;
     uint32_t levels;
     int rc;
-    if (!cli_opt(args, "seed")->set)
-        return cli_fail(CLI_EXIT_USAGE, "jenga gen: --seed S is required (see 'ludic jenga gen "
-                        "--help')");
-    levels = n->set ? (uint32_t)n->u : 0; /* 0: drawn from the seed in 2..6 */
+    levels = (uint32_t)cli_uint(args, CLI_OPT_N, 0); /* 0: drawn from the seed in 2..6 */
     ludic_error_clear(&err);
     if (ludic_jenga_generate(seed, levels, &tower, &err) != LUDIC_OK)
         return cli_report(NULL, &err);
@@ -261,56 +255,35 @@ static int run_validate(const cli_args *args)
 {
     ludic_jenga_tower tower;
     /* Like a testlib validator: silence and exit status 0 mean valid. */
-    return read_tower_with(args, cli_opt(args, "extended")->set ? LUDIC_EXTENDED : 0,
+    return read_tower_with(args, cli_flag(args, CLI_OPT_EXTENDED) ? LUDIC_EXTENDED : 0,
                            &tower, ludic_jenga_validate);
 }
 
 /* ---- the command table --------------------------------------------------------- */
 
-static const cli_option solve_options[] = {
-    JENGA_OPT_DICE,
-    {"digits", CLI_UINT, "D", 1, 17, NULL, "significant digits printed (default 12)"},
-    {"stats", CLI_FLAG, NULL, 0, 0, NULL, "also print states, lookups and memory"},
-    {"json", CLI_FLAG, NULL, 0, 0, NULL,
-     "print {\"expected\", \"levels\", \"tower\", \"dice\", \"stats\"} (full precision)"},
-    JENGA_OPT_MEMORY,
-};
+static const cli_use solve_options[] = {{CLI_OPT_DICE, 0},          {CLI_OPT_DIGITS, 0},
+                                        {CLI_OPT_JG_STATS, 0},      {CLI_OPT_JG_SOLVE_JSON, 0},
+                                        {CLI_OPT_MAX_MEMORY, 0}};
 
-static const cli_option brute_options[] = {
-    JENGA_OPT_DICE,
-    {"digits", CLI_UINT, "D", 1, 17, NULL, "significant digits printed (default 12)"},
-    {"json", CLI_FLAG, NULL, 0, 0, NULL, "print {\"expected\", \"levels\", \"tower\", \"dice\"}"},
-    JENGA_OPT_MEMORY,
-};
+static const cli_use brute_options[] = {{CLI_OPT_DICE, 0},
+                                        {CLI_OPT_DIGITS, 0},
+                                        {CLI_OPT_JG_BRUTE_JSON, 0},
+                                        {CLI_OPT_MAX_MEMORY, 0}};
 
-static const cli_option advise_options[] = {
-    JENGA_OPT_DICE,
-    {"json", CLI_FLAG, NULL, 0, 0, NULL,
-     "print {\"expected\", \"tower\", \"dice\", \"moves\": {colour: [options, best first]}}"},
-    {"color", CLI_CHOICE, NULL, 0, 0, "auto|always|never",
-     "colour the tower with ANSI codes (default auto: when stdout is a terminal)"},
-    JENGA_OPT_MEMORY,
-};
+static const cli_use advise_options[] = {{CLI_OPT_DICE, 0},
+                                         {CLI_OPT_JG_ADVISE_JSON, 0},
+                                         {CLI_OPT_COLOR, 0},
+                                         {CLI_OPT_MAX_MEMORY, 0}};
 
-static const cli_option simulate_options[] = {
-    {"games", CLI_UINT, "N", 1, LUDIC_JENGA_MAX_GAMES, NULL, "games to play (required)"},
-    {"seed", CLI_UINT, "S", 0, UINT64_MAX, NULL, "seed of the die rolls (required)"},
-    JENGA_OPT_DICE,
-    {"json", CLI_FLAG, NULL, 0, 0, NULL,
-     "print {\"mean\", \"stderr\", \"ci99\", \"exact\", ...}"},
-    JENGA_OPT_MEMORY,
-};
+static const cli_use simulate_options[] = {{CLI_OPT_GAMES, CLI_REQUIRED},
+                                           {CLI_OPT_JG_SIM_SEED, CLI_REQUIRED},
+                                           {CLI_OPT_DICE, 0},
+                                           {CLI_OPT_JG_SIM_JSON, 0},
+                                           {CLI_OPT_MAX_MEMORY, 0}};
 
-static const cli_option gen_options[] = {
-    {"seed", CLI_UINT, "S", 0, UINT64_MAX, NULL, "seed (required)"},
-    {"n", CLI_UINT, "N", 1, LUDIC_JENGA_MAX_N, NULL,
-     "levels (default: drawn from the seed in the original range 2..6)"},
-};
+static const cli_use gen_options[] = {{CLI_OPT_SEED, CLI_REQUIRED}, {CLI_OPT_JG_N, 0}};
 
-static const cli_option validate_options[] = {
-    {"extended", CLI_FLAG, NULL, 0, 0, NULL,
-     "check ludic's limits instead: n 1..64, '.' for a missing block, a standing tower"},
-};
+static const cli_use validate_options[] = {{CLI_OPT_JG_EXTENDED, 0}};
 
 #define COUNT(a) (sizeof(a) / sizeof((a)[0]))
 

@@ -29,7 +29,7 @@ static void input_clear(mj_input *in)
 /* Read the game: --riichi/--sanma HAND, else FILE or standard input. 0 or an exit status. */
 static int load(const cli_args *args, mj_input *in)
 {
-    const cli_value *riichi = cli_opt(args, "riichi"), *sanma = cli_opt(args, "sanma");
+    const cli_value *riichi = cli_opt(args, CLI_OPT_RIICHI), *sanma = cli_opt(args, CLI_OPT_SANMA);
     ludic_error err;
     ludic_status status;
     memset(in, 0, sizeof *in);
@@ -66,9 +66,8 @@ static int load(const cli_args *args, mj_input *in)
 
 static void limits_from(const cli_args *args, ludic_limits *limits)
 {
-    const cli_value *mem = cli_opt(args, "max-memory");
     memset(limits, 0, sizeof *limits); /* one thread, no progress callback */
-    limits->max_memory = mem->set ? mem->u : 0;
+    limits->max_memory = cli_uint(args, CLI_OPT_MAX_MEMORY, 0); /* 0: the default */
 }
 
 /* "hand 1 1 1 1 2 3 3 3 3 5 5 5 5 (n = 5)" or "hand 123m456p789s1122z (riichi)". */
@@ -133,7 +132,7 @@ static int run_solve(const cli_args *args)
     ludic_mahjong_stats stats;
     ludic_mahjong_dist dist;
     ludic_mahjong_automaton *automaton = NULL;
-    const int json = cli_opt(args, "json")->set, decimal = cli_opt(args, "decimal")->set;
+    const int json = cli_flag(args, CLI_OPT_JSON), decimal = cli_flag(args, CLI_OPT_DECIMAL);
     uint32_t answer = 0;
     int rc = load(args, &in);
     if (rc)
@@ -149,7 +148,7 @@ static int run_solve(const cli_args *args)
     if (json || !decimal) {
         /* stats cost a little extra time: ask for them only when they are shown */
         if (ludic_mahjong_solve(&in.game, automaton, &limits, &answer,
-                                json || cli_opt(args, "stats")->set ? &stats : NULL, &err) !=
+                                json || cli_flag(args, CLI_OPT_STATS) ? &stats : NULL, &err) !=
             LUDIC_OK) {
             rc = cli_report(in.source, &err);
             goto done;
@@ -180,7 +179,7 @@ static int run_solve(const cli_args *args)
     } else {
         ludic_buffer_printf(&out, "%lu\n", (unsigned long)answer);
     }
-    if (cli_opt(args, "stats")->set)
+    if (cli_flag(args, CLI_OPT_STATS))
         print_stats(&stats);
     rc = cli_emit(&out);
 done:
@@ -211,8 +210,8 @@ static int run_dist(const cli_args *args)
     ludic_error err;
     ludic_buffer out, title;
     ludic_mahjong_dist dist;
-    const cli_value *svg = cli_opt(args, "svg");
-    const int json = cli_opt(args, "json")->set;
+    const cli_value *svg = cli_opt(args, CLI_OPT_SVG);
+    const int json = cli_flag(args, CLI_OPT_JSON);
     int rc;
     if (json && svg->set)
         return cli_fail(CLI_EXIT_USAGE,
@@ -308,7 +307,7 @@ static int run_brute(const cli_args *args)
     if (ludic_mahjong_brute_solve(&in.game, &answer, &expected, NULL, 0, &err) != LUDIC_OK) {
         rc = cli_report(in.source, &err);
     } else {
-        if (cli_opt(args, "json")->set) {
+        if (cli_flag(args, CLI_OPT_JSON)) {
             ludic_json j;
             ludic_json_init(&j, &out);
             ludic_json_begin_object(&j);
@@ -317,7 +316,7 @@ static int run_brute(const cli_args *args)
             json_hand(&j, &in);
             ludic_json_end_object(&j);
             ludic_buffer_puts(&out, "\n");
-        } else if (cli_opt(args, "decimal")->set) {
+        } else if (cli_flag(args, CLI_OPT_DECIMAL)) {
             put_decimal(&out, expected);
         } else {
             ludic_buffer_printf(&out, "%lu\n", (unsigned long)answer);
@@ -331,16 +330,12 @@ static int run_brute(const cli_args *args)
 
 static int run_gen(const cli_args *args)
 {
-    const cli_value *seed = cli_opt(args, "seed"), *n = cli_opt(args, "n");
-    const cli_value *layout = cli_opt(args, "layout");
+    const cli_value *seed = cli_opt(args, CLI_OPT_SEED), *n = cli_opt(args, CLI_OPT_N);
+    const cli_value *layout = cli_opt(args, CLI_OPT_LAYOUT);
     ludic_buffer out;
     ludic_error err;
     ludic_status status;
     int rc;
-    if (!seed->set)
-        return cli_fail(CLI_EXIT_USAGE,
-                        "mahjong gen: --seed S is required, so the input can be made again "
-                        "(see 'ludic mahjong gen --help')");
     ludic_buffer_init(&out);
     if (layout->set) {
         if (n->set) {
@@ -369,7 +364,7 @@ static int run_validate(const cli_args *args)
     cli_input text;
     ludic_error err;
     ludic_mahjong_game game;
-    const int extended = cli_opt(args, "extended")->set;
+    const int extended = cli_flag(args, CLI_OPT_EXTENDED);
     int rc = cli_read_input(args->positional_count ? args->positional[0] : NULL, &text);
     if (rc)
         return rc;
@@ -391,54 +386,23 @@ static int run_validate(const cli_args *args)
     return rc;
 }
 
-#define HAND_OPTIONS                                                                              \
-    {"riichi", CLI_STRING, "HAND", 0, 0, NULL,                                                    \
-     "a riichi hand instead of FILE, e.g. 123m456p789s1122z"},                                    \
-    {"sanma", CLI_STRING, "HAND", 0, 0, NULL,                                                     \
-     "a three-player hand (no 2m..8m) instead of FILE"}
+static const cli_use solve_options[] = {
+    {CLI_OPT_MJ_DECIMAL, 0}, {CLI_OPT_MJ_SOLVE_JSON, 0}, {CLI_OPT_MJ_STATS, 0},
+    {CLI_OPT_RIICHI, 0},     {CLI_OPT_SANMA, 0},         {CLI_OPT_MAX_MEMORY, 0}};
 
-#define MEMORY_OPTION                                                                             \
-    {"max-memory", CLI_SIZE, "SIZE", 1024, UINT64_MAX, NULL,                                      \
-     "refuse (exit 1) rather than use more memory than SIZE (default 16G)"}
+static const cli_use dist_options[] = {{CLI_OPT_MJ_DIST_JSON, 0}, {CLI_OPT_SVG, 0},
+                                       {CLI_OPT_RIICHI, 0},       {CLI_OPT_SANMA, 0},
+                                       {CLI_OPT_MAX_MEMORY, 0}};
 
-static const cli_option solve_options[] = {
-    {"decimal", CLI_FLAG, NULL, 0, 0, NULL,
-     "print the expected weight as a decimal instead (relative error < 1e-12)"},
-    {"json", CLI_FLAG, NULL, 0, 0, NULL,
-     "print {\"answer\", \"expected\", \"hand\", \"wall\", ...} as JSON"},
-    {"stats", CLI_FLAG, NULL, 0, 0, NULL,
-     "also print automaton and DP statistics on standard error"},
-    HAND_OPTIONS,
-    MEMORY_OPTION,
-};
+static const cli_use brute_options[] = {{CLI_OPT_MJ_BRUTE_DECIMAL, 0},
+                                        {CLI_OPT_MJ_BRUTE_JSON, 0},
+                                        {CLI_OPT_RIICHI, 0},
+                                        {CLI_OPT_SANMA, 0}};
 
-static const cli_option dist_options[] = {
-    {"json", CLI_FLAG, NULL, 0, 0, NULL,
-     "print {\"expected\", \"distribution\": [{\"draw\", \"p\", \"cdf\"}, ...]} as JSON"},
-    {"svg", CLI_STRING, "FILE", 0, 0, NULL,
-     "write a chart to FILE (bars P(weight = i), line P(weight <= i))"},
-    HAND_OPTIONS,
-    MEMORY_OPTION,
-};
+static const cli_use gen_options[] = {
+    {CLI_OPT_SEED, CLI_REQUIRED}, {CLI_OPT_MJ_N, 0}, {CLI_OPT_LAYOUT, 0}};
 
-static const cli_option brute_options[] = {
-    {"decimal", CLI_FLAG, NULL, 0, 0, NULL, "print the expected weight as a decimal instead"},
-    {"json", CLI_FLAG, NULL, 0, 0, NULL, "print {\"answer\", \"expected\", ...} as JSON"},
-    HAND_OPTIONS,
-};
-
-static const cli_option gen_options[] = {
-    {"seed", CLI_UINT, "S", 0, UINT64_MAX, NULL, "the random seed (required)"},
-    {"n", CLI_UINT, "N", LUDIC_MAHJONG_ORIGINAL_MIN_N, LUDIC_MAHJONG_MAX_KINDS, NULL,
-     "tile kinds, 5..20000 (default: drawn from 5..100 by the seed)"},
-    {"layout", CLI_CHOICE, NULL, 0, 0, "riichi|sanma",
-     "a random hand of a preset, as a layout file, instead"},
-};
-
-static const cli_option validate_options[] = {
-    {"extended", CLI_FLAG, NULL, 0, 0, NULL,
-     "check ludic's limits (n up to 20000; layout files too) instead of the original ones"},
-};
+static const cli_use validate_options[] = {{CLI_OPT_MJ_EXTENDED, 0}};
 
 #define COUNT(a) (sizeof(a) / sizeof((a)[0]))
 
