@@ -169,6 +169,20 @@ int cli_report(const char *source, const ludic_error *err);
 /* Write a finished buffer to standard output; on failure reports it and returns 1. */
 int cli_emit(const ludic_buffer *out);
 
+/*
+ * Print what `ludic GAME solve` (or brute) prints for the input text, through
+ * ludic_solve_text_ex with `options` (its stats fields are the helper's): the
+ * answer on standard output, the --stats text after it or, with
+ * CLI_SOLVE_STATS_TO_STDERR, on standard error first. Failures are reported
+ * about `source` (a file name, "<stdin>", "--riichi"), or with
+ * CLI_SOLVE_NAME_PLACED_ONLY only when they have a line (jenga names the input
+ * only in errors about its text). Returns the exit status.
+ */
+#define CLI_SOLVE_STATS_TO_STDERR 1u
+#define CLI_SOLVE_NAME_PLACED_ONLY 2u
+int cli_solve_text(const char *game, const char *text, size_t len, const char *source,
+                   const ludic_solve_options *options, unsigned how);
+
 /* 1 when standard output is a terminal (for colour). */
 int cli_stdout_is_tty(void);
 

@@ -1,6 +1,7 @@
 /*
  * jenga_cmd.c: the ludic jenga subcommands: the table that drives parsing
- * and --help, and solve, brute, gen and validate (advise and simulate are in
+ * and --help, and solve, brute (printed by the library's
+ * ludic_solve_text_ex), gen and validate (advise and simulate are in
  * jenga_play.c).
  */
 #include <stdio.h>
@@ -8,7 +9,6 @@
 #include <string.h>
 
 #include "jenga_cli_int.h"
-#include "util/format_int.h"
 #include "util/number_int.h"
 #include "setter_int.h"
 
@@ -122,97 +122,31 @@ void jenga_cli_json_tower(ludic_json *json, const ludic_jenga_tower *tower)
     ludic_json_end_array(json);
 }
 
-static unsigned digits_of(const cli_args *args)
-{
-    return (unsigned)cli_uint(args, CLI_OPT_DIGITS, 12);
-}
-
 /* ---- solve and brute -------------------------------------------------------- */
 
-/* Bytes for people, through the library's one formatter. */
-static void print_size(ludic_buffer *out, uint64_t bytes)
-{
-    char text[48];
-    ludic_format_bytes(text, sizeof text, bytes);
-    ludic_buffer_puts(out, text);
-}
-
-static void stats_text(ludic_buffer *out, const ludic_jenga_stats *st, const ludic_limits *lim)
-{
-    ludic_buffer_printf(out, "states: %llu (in %llu groups%s)\n",
-                        (unsigned long long)st->states, (unsigned long long)st->groups,
-                        st->symmetric ? "; green and blue interchangeable" : "");
-    ludic_buffer_printf(out, "lookups: %llu\nmemory: ", (unsigned long long)st->lookups);
-    print_size(out, st->memory);
-    ludic_buffer_puts(out, " (bound checked before solving: ");
-    print_size(out, st->memory_bound);
-    ludic_buffer_puts(out, "; cap ");
-    print_size(out, lim->max_memory);
-    ludic_buffer_puts(out, ")\n");
-}
-
-static void stats_json(ludic_json *json, const ludic_jenga_stats *st)
-{
-    ludic_json_key(json, "stats");
-    ludic_json_begin_object(json);
-    ludic_json_member_uint(json, "states", st->states);
-    ludic_json_member_uint(json, "groups", st->groups);
-    ludic_json_member_uint(json, "lookups", st->lookups);
-    ludic_json_member_uint(json, "memory_bytes", st->memory);
-    ludic_json_member_uint(json, "memory_bound_bytes", st->memory_bound);
-    ludic_json_member_bool(json, "green_blue_symmetry", st->symmetric);
-    ludic_json_end_object(json);
-}
-
-static int answer(const cli_args *args, const ludic_jenga_tower *tower,
-                  const ludic_jenga_dice *dice, double expected, const ludic_jenga_stats *st,
-                  const ludic_limits *lim)
-{
-    ludic_buffer out;
-    int rc;
-    ludic_buffer_init(&out);
-    if (cli_flag(args, CLI_OPT_JSON)) {
-        ludic_json json;
-        ludic_json_init(&json, &out);
-        ludic_json_begin_object(&json);
-        jenga_cli_json_head(&json, expected, tower, dice);
-        if (st)
-            stats_json(&json, st);
-        ludic_json_end_object(&json);
-        ludic_buffer_puts(&out, "\n");
-    } else {
-        jenga_cli_number(&out, expected, digits_of(args));
-        ludic_buffer_puts(&out, "\n");
-        if (st && cli_flag(args, CLI_OPT_STATS))
-            stats_text(&out, st, lim);
-    }
-    rc = cli_emit(&out);
-    ludic_buffer_clear(&out);
-    return rc;
-}
-
-/* Solve (or, with brute, ask the brute-force reference) and print the answer. */
+/* Solve (or, with brute, ask the brute-force reference) and print the library's text. */
 static int solve_or_brute(const cli_args *args, int brute)
 {
-    ludic_jenga_tower tower;
+    ludic_solve_options o = {0, NULL, NULL, 0, NULL, 0, NULL};
     ludic_jenga_dice dice;
-    ludic_jenga_stats st;
     ludic_limits lim = jenga_cli_limits(args);
-    ludic_error err;
-    ludic_status status;
-    double expected;
+    cli_input in;
     int rc = jenga_cli_dice(args, &dice);
     if (rc)
         return rc;
-    rc = jenga_cli_read_tower(args, LUDIC_EXTENDED, &tower);
+    rc = cli_read_input(args->positional_count ? args->positional[0] : NULL, &in);
     if (rc)
         return rc;
-    ludic_error_clear(&err);
-    status = brute ? ludic_jenga_brute_solve(&tower, &dice, &lim, &expected, &err)
-                   : ludic_jenga_solve(&tower, &dice, &lim, &expected, &st, &err);
-    if (status != LUDIC_OK)
-        return cli_report(NULL, &err);
-    return answer(args, &tower, &dice, expected, brute ? NULL : &st, &lim);
+    o.flags = (brute ? LUDIC_SOLVE_BRUTE : 0u) |
+              (cli_flag(args, CLI_OPT_JSON) ? LUDIC_SOLVE_JSON : 0u) |
+              (!brute && cli_flag(args, CLI_OPT_STATS) ? LUDIC_SOLVE_STATS : 0u);
+    o.limits = &lim;
+    o.dice = &dice;
+    o.digits = (unsigned)cli_uint(args, CLI_OPT_DIGITS, 0); /* 0: the default, 12 */
+    /* errors about the tower's text name the input; the solver's do not */
+    rc = cli_solve_text("jenga", in.text, in.len, in.name, &o, CLI_SOLVE_NAME_PLACED_ONLY);
+    cli_input_free(&in);
+    return rc;
 }
 
 static int run_solve(const cli_args *args)

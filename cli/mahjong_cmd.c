@@ -1,6 +1,7 @@
 /*
- * mahjong_cmd.c: the ludic mahjong subcommands: solve (the default), dist,
- * brute, gen and validate. Input is the original format or a layout file
+ * mahjong_cmd.c: the ludic mahjong subcommands: solve (the default) and
+ * brute (printed by the library's ludic_solve_text_ex), dist, gen and
+ * validate. Input is the original format or a layout file
  * (FILE or standard input), or a preset hand given with --riichi / --sanma.
  */
 #include <errno.h>
@@ -26,42 +27,74 @@ static void input_clear(mj_input *in)
     ludic_mahjong_names_clear(&in->names);
 }
 
-/* Read the game: --riichi/--sanma HAND, else FILE or standard input. 0 or an exit status. */
-static int load(const cli_args *args, mj_input *in)
+/*
+ * The input: --riichi/--sanma HAND, else FILE or standard input (read into
+ * `file`, which the caller frees). *text, *len and *source (file name,
+ * "<stdin>", "--riichi" or "--sanma") say what to read; *preset is
+ * LUDIC_SOLVE_RIICHI or LUDIC_SOLVE_SANMA for a hand, else 0. 0 or an exit
+ * status.
+ */
+static int input_of(const cli_args *args, cli_input *file, const char **text, size_t *len,
+                    const char **source, unsigned *preset)
 {
-    const cli_value *riichi = cli_opt(args, CLI_OPT_RIICHI), *sanma = cli_opt(args, CLI_OPT_SANMA);
-    ludic_error err;
-    ludic_status status;
-    memset(in, 0, sizeof *in);
-    ludic_error_clear(&err);
-    if (riichi->set && sanma->set)
+    const char *riichi = cli_text(args, CLI_OPT_RIICHI), *sanma = cli_text(args, CLI_OPT_SANMA);
+    memset(file, 0, sizeof *file);
+    if (riichi && sanma)
         return cli_fail(CLI_EXIT_USAGE, "mahjong %s: give --riichi or --sanma, not both",
                         args->command->name);
-    if (riichi->set || sanma->set) {
+    if (riichi || sanma) {
         if (args->positional_count > 0)
             return cli_fail(CLI_EXIT_USAGE,
                             "mahjong %s: give either a FILE or %s HAND, not both",
-                            args->command->name, riichi->set ? "--riichi" : "--sanma");
-        in->source = riichi->set ? "--riichi" : "--sanma";
-        snprintf(in->layout, sizeof in->layout, "%s", riichi->set ? "riichi" : "sanma");
-        const char *hand = riichi->set ? riichi->s : sanma->s;
-        status = ludic_mahjong_parse_hand(hand, strlen(hand),
-                                          riichi->set ? LUDIC_MAHJONG_RIICHI : LUDIC_MAHJONG_SANMA,
-                                          0, &in->game, &in->names, &err);
-    } else {
-        cli_input text;
-        int rc = cli_read_input(args->positional_count ? args->positional[0] : NULL, &text);
+                            args->command->name, riichi ? "--riichi" : "--sanma");
+        *source = riichi ? "--riichi" : "--sanma";
+        *preset = riichi ? LUDIC_SOLVE_RIICHI : LUDIC_SOLVE_SANMA;
+        *text = riichi ? riichi : sanma;
+        *len = strlen(*text);
+        return 0;
+    }
+    {
+        int rc = cli_read_input(args->positional_count ? args->positional[0] : NULL, file);
         if (rc)
             return rc;
-        in->source = text.name;
-        status = ludic_mahjong_parse(text.text, text.len, 0, &in->game, &in->names, &err);
-        cli_input_free(&text);
+    }
+    *source = file->name;
+    *preset = 0;
+    *text = file->text;
+    *len = file->len;
+    return 0;
+}
+
+/* Read the game (for dist) from input_of's input. 0 or an exit status. */
+static int load(const cli_args *args, mj_input *in)
+{
+    cli_input file;
+    const char *text;
+    size_t len;
+    unsigned preset;
+    ludic_error err;
+    ludic_status status;
+    int rc;
+    memset(in, 0, sizeof *in);
+    ludic_error_clear(&err);
+    rc = input_of(args, &file, &text, &len, &in->source, &preset);
+    if (rc)
+        return rc;
+    if (preset) {
+        snprintf(in->layout, sizeof in->layout, "%s",
+                 preset == LUDIC_SOLVE_RIICHI ? "riichi" : "sanma");
+        status = ludic_mahjong_parse_hand(text, len,
+                                          preset == LUDIC_SOLVE_RIICHI ? LUDIC_MAHJONG_RIICHI
+                                                                       : LUDIC_MAHJONG_SANMA,
+                                          0, &in->game, &in->names, &err);
+    } else {
+        status = ludic_mahjong_parse(text, len, 0, &in->game, &in->names, &err);
         snprintf(in->layout, sizeof in->layout, "%s",
                  in->names.kinds && in->names.suit[0] ? "layout file" : "original");
     }
-    if (status != LUDIC_OK)
-        return cli_report(in->source, &err);
-    return 0;
+    rc = status == LUDIC_OK ? 0 : cli_report(in->source, &err);
+    cli_input_free(&file);
+    return rc;
 }
 
 static void limits_from(const cli_args *args, ludic_limits *limits)
@@ -97,97 +130,33 @@ static void json_hand(ludic_json *json, const mj_input *in)
     ludic_buffer_clear(&hand);
 }
 
-static void print_stats(const ludic_mahjong_stats *st)
+/* solve and brute: the library's text for the input and the options (brute: LUDIC_SOLVE_BRUTE). */
+static int solve_text(const cli_args *args, unsigned brute)
 {
-    char mem[48];
-    if (st->memory < (1u << 20))
-        snprintf(mem, sizeof mem, "%.1f KiB", (double)st->memory / 1024.0);
-    else
-        snprintf(mem, sizeof mem, "%.1f MiB", (double)st->memory / (1024.0 * 1024.0));
-    fprintf(stderr,
-            "stats: automaton %lu states (%lu non-winning; %lu before minimising)\n"
-            "stats: wall %lu tiles; a non-winning draw holds at most %lu of them\n"
-            "stats: %llu DP cells over all kinds; DP tables %s\n",
-            (unsigned long)st->states, (unsigned long)st->states - 1,
-            (unsigned long)st->explored, (unsigned long)st->wall,
-            (unsigned long)st->max_losing, (unsigned long long)st->cells, mem);
-}
-
-/*
- * --decimal: 15 significant digits. 12 would not do: rounding to 12 digits alone
- * can be off by 5e-12 relatively, and the promise is below 1e-12 (the
- * computed value is good to about 1e-15 at n = 100, 4e-15 at n = 1000).
- */
-static void put_decimal(ludic_buffer *out, double v)
-{
-    ludic_buffer_printf(out, "%.15g\n", v);
+    ludic_solve_options o = {0, NULL, NULL, 0, NULL, 0, NULL};
+    ludic_limits limits;
+    cli_input file;
+    const char *text, *source;
+    size_t len;
+    unsigned preset;
+    int rc = input_of(args, &file, &text, &len, &source, &preset);
+    if (rc)
+        return rc;
+    o.flags = brute | preset | (cli_flag(args, CLI_OPT_DECIMAL) ? LUDIC_SOLVE_DECIMAL : 0u) |
+              (cli_flag(args, CLI_OPT_JSON) ? LUDIC_SOLVE_JSON : 0u);
+    if (!brute) { /* brute has neither --stats nor --max-memory */
+        o.flags |= cli_flag(args, CLI_OPT_STATS) ? LUDIC_SOLVE_STATS : 0u;
+        limits_from(args, &limits);
+        o.limits = &limits;
+    }
+    rc = cli_solve_text("mahjong", text, len, source, &o, CLI_SOLVE_STATS_TO_STDERR);
+    cli_input_free(&file);
+    return rc;
 }
 
 static int run_solve(const cli_args *args)
 {
-    mj_input in;
-    ludic_limits limits;
-    ludic_error err;
-    ludic_buffer out;
-    ludic_mahjong_stats stats;
-    ludic_mahjong_dist dist;
-    ludic_mahjong_automaton *automaton = NULL;
-    const int json = cli_flag(args, CLI_OPT_JSON), decimal = cli_flag(args, CLI_OPT_DECIMAL);
-    uint32_t answer = 0;
-    int rc = load(args, &in);
-    if (rc)
-        return rc;
-    limits_from(args, &limits);
-    ludic_buffer_init(&out);
-    memset(&dist, 0, sizeof dist);
-    /* one automaton for both DPs when --json needs both */
-    if (ludic_mahjong_automaton_create(&in.game, 0, &automaton, &err) != LUDIC_OK) {
-        rc = cli_report(NULL, &err);
-        goto done;
-    }
-    if (json || !decimal) {
-        /* stats cost a little extra time: ask for them only when they are shown */
-        if (ludic_mahjong_solve(&in.game, automaton, &limits, &answer,
-                                json || cli_flag(args, CLI_OPT_STATS) ? &stats : NULL, &err) !=
-            LUDIC_OK) {
-            rc = cli_report(in.source, &err);
-            goto done;
-        }
-    }
-    if (json || decimal) {
-        if (ludic_mahjong_solve_distribution(&in.game, automaton, &limits, &dist, &stats, &err) !=
-            LUDIC_OK) {
-            rc = cli_report(in.source, &err);
-            goto done;
-        }
-    }
-    if (json) {
-        ludic_json j;
-        ludic_json_init(&j, &out);
-        ludic_json_begin_object(&j);
-        ludic_json_member_uint(&j, "answer", answer);
-        ludic_json_member_double(&j, "expected", dist.expected);
-        ludic_json_member_uint(&j, "modulus", LUDIC_MAHJONG_MODULUS);
-        json_hand(&j, &in);
-        ludic_json_member_uint(&j, "wall", stats.wall);
-        ludic_json_member_uint(&j, "automaton_states", stats.states);
-        ludic_json_member_uint(&j, "max_losing_draw", stats.max_losing);
-        ludic_json_end_object(&j);
-        ludic_buffer_puts(&out, "\n");
-    } else if (decimal) {
-        put_decimal(&out, dist.expected);
-    } else {
-        ludic_buffer_printf(&out, "%lu\n", (unsigned long)answer);
-    }
-    if (cli_flag(args, CLI_OPT_STATS))
-        print_stats(&stats);
-    rc = cli_emit(&out);
-done:
-    ludic_mahjong_automaton_free(automaton);
-    ludic_mahjong_dist_clear(&dist);
-    ludic_buffer_clear(&out);
-    input_clear(&in);
-    return rc;
+    return solve_text(args, 0);
 }
 
 static int write_file(const char *path, const ludic_buffer *buf)
@@ -295,37 +264,7 @@ static int run_dist(const cli_args *args)
 
 static int run_brute(const cli_args *args)
 {
-    mj_input in;
-    ludic_error err;
-    ludic_buffer out;
-    uint32_t answer = 0;
-    double expected = 0.0;
-    int rc = load(args, &in);
-    if (rc)
-        return rc;
-    ludic_buffer_init(&out);
-    if (ludic_mahjong_brute_solve(&in.game, &answer, &expected, NULL, 0, &err) != LUDIC_OK) {
-        rc = cli_report(in.source, &err);
-    } else {
-        if (cli_flag(args, CLI_OPT_JSON)) {
-            ludic_json j;
-            ludic_json_init(&j, &out);
-            ludic_json_begin_object(&j);
-            ludic_json_member_uint(&j, "answer", answer);
-            ludic_json_member_double(&j, "expected", expected);
-            json_hand(&j, &in);
-            ludic_json_end_object(&j);
-            ludic_buffer_puts(&out, "\n");
-        } else if (cli_flag(args, CLI_OPT_DECIMAL)) {
-            put_decimal(&out, expected);
-        } else {
-            ludic_buffer_printf(&out, "%lu\n", (unsigned long)answer);
-        }
-        rc = cli_emit(&out);
-    }
-    ludic_buffer_clear(&out);
-    input_clear(&in);
-    return rc;
+    return solve_text(args, LUDIC_SOLVE_BRUTE);
 }
 
 static int run_gen(const cli_args *args)
