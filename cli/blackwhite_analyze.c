@@ -116,11 +116,10 @@ static void describe(ludic_buffer *out, const ludic_blackwhite_position *pos, co
 /* text[len] is '\0'; text may hold other NUL bytes, which the parser refuses. */
 static int analyze(const cli_args *args, const char *text, size_t len)
 {
-    const uint64_t d = cli_opt(args, "d")->set ? cli_opt(args, "d")->u : 1;
-    const ludic_blackwhite_side side = cli_opt(args, "to-move")->set && cli_opt(args, "to-move")->u
-                                           ? LUDIC_BLACKWHITE_BLACK
-                                           : LUDIC_BLACKWHITE_WHITE;
-    const int all = cli_opt(args, "all")->set, json = cli_opt(args, "json")->set;
+    const uint64_t d = cli_uint(args, CLI_OPT_D, 1);
+    const ludic_blackwhite_side side =
+        cli_uint(args, CLI_OPT_TO_MOVE, 0) ? LUDIC_BLACKWHITE_BLACK : LUDIC_BLACKWHITE_WHITE;
+    const int all = cli_flag(args, CLI_OPT_ALL), json = cli_flag(args, CLI_OPT_JSON);
     const char *side_name = side == LUDIC_BLACKWHITE_WHITE ? "white" : "black";
     const char *other_name = side == LUDIC_BLACKWHITE_WHITE ? "black" : "white";
     ludic_blackwhite_position *pos = NULL;
@@ -131,7 +130,7 @@ static int analyze(const cli_args *args, const char *text, size_t len)
     listing l;
     int rc;
 
-    if (cli_opt(args, "limit")->set && !all)
+    if (cli_opt(args, CLI_OPT_LIMIT)->set && !all)
         return cli_fail(CLI_EXIT_USAGE, "blackwhite analyze: --limit goes with --all "
                                         "(see 'ludic blackwhite analyze --help')");
     ludic_error_clear(&err);
@@ -148,7 +147,7 @@ static int analyze(const cli_args *args, const char *text, size_t len)
     l.out = &out;
     l.side = side;
     l.all = all;
-    l.limit = all ? (cli_opt(args, "limit")->set ? cli_opt(args, "limit")->u : UINT64_MAX) : 1;
+    l.limit = all ? cli_uint(args, CLI_OPT_LIMIT, UINT64_MAX) : 1;
     if (json) {
         ludic_json_init(&j, &out.buf);
         l.json = &j;

@@ -1,39 +1,13 @@
 /*
  * blackwhite_cmd.c: the ludic blackwhite subcommands that read the original
- * input (solve, brute, validate) or write it (gen), and the command table.
+ * input (solve, brute: printed by the library's ludic_solve_text_ex;
+ * validate) or write it (gen), and the command table.
  * analyze and play live in blackwhite_analyze.c and blackwhite_play.c.
  */
 #include <stdio.h>
 
 #include "blackwhite_cli_int.h"
 #include "setter_int.h"
-
-/*
- * Read FILE (or stdin) and take "n k d" from it: leniently (solve, brute) or
- * strictly (validate; --extended picks ludic's limits). 0, or the exit status
- * of the reported failure. *source receives the input's name ("<stdin>" or
- * the path), for messages about input that is valid but beyond a limit.
- */
-static int read_params(const cli_args *args, int strict, ludic_blackwhite_params *params,
-                       const char **source)
-{
-    cli_input in;
-    ludic_error err;
-    ludic_status st;
-    int rc = cli_read_input(args->positional_count ? args->positional[0] : NULL, &in);
-    if (rc)
-        return rc;
-    *source = in.name; /* a string literal or an argument: it outlives in */
-    ludic_error_clear(&err);
-    st = strict ? ludic_blackwhite_validate(in.text, in.len,
-                                            cli_opt(args, "extended")->set ? LUDIC_EXTENDED : 0,
-                                            params, &err)
-                : ludic_blackwhite_parse(in.text, in.len, 0, params, &err);
-    if (st != LUDIC_OK)
-        rc = cli_report(in.name, &err);
-    cli_input_free(&in);
-    return rc;
-}
 
 /* Write the finished answer and release it; the exit status. */
 static int emit_and_clear(ludic_buffer *out)
@@ -43,98 +17,47 @@ static int emit_and_clear(ludic_buffer *out)
     return rc;
 }
 
-/*
- * The answer of solve and brute in the format asked for: the count, the
- * probability (--decimal) or a JSON object. prob is NULL when not computed.
- */
-static int emit_answer(const cli_args *args, const ludic_blackwhite_params *p, uint32_t wins,
-                       const ludic_blackwhite_probability *prob)
+/* solve and brute: the library's text for the input and the options (brute: LUDIC_SOLVE_BRUTE). */
+static int solve_text(const cli_args *args, unsigned brute)
 {
-    ludic_buffer out;
-    ludic_buffer_init(&out);
-    if (cli_opt(args, "json")->set) {
-        ludic_json j;
-        ludic_json_init(&j, &out);
-        ludic_json_begin_object(&j);
-        ludic_json_member_uint(&j, "n", p->n);
-        ludic_json_member_uint(&j, "k", p->k);
-        ludic_json_member_uint(&j, "d", p->d);
-        ludic_json_member_uint(&j, "wins", wins);
-        ludic_json_member_uint(&j, "modulus", LUDIC_BLACKWHITE_MODULUS);
-        if (prob) {
-            ludic_json_member_double(&j, "probability", prob->win);
-            ludic_json_member_double(&j, "lose_probability", prob->lose);
-            ludic_json_member_double(&j, "error_bound", prob->error_bound);
-        }
-        ludic_json_end_object(&j);
-        ludic_buffer_puts(&out, "\n");
-    } else if (prob) {
-        /* 12 significant digits: what the error bound guarantees. */
-        ludic_buffer_printf(&out, "%.12g\n", prob->win);
-    } else {
-        ludic_buffer_printf(&out, "%lu\n", (unsigned long)wins);
-    }
-    return emit_and_clear(&out);
+    ludic_solve_options o = {0, NULL, NULL, 0, NULL, 0, NULL};
+    cli_input in;
+    int rc = cli_read_input(args->positional_count ? args->positional[0] : NULL, &in);
+    if (rc)
+        return rc;
+    o.flags = brute | (cli_flag(args, CLI_OPT_DECIMAL) ? LUDIC_SOLVE_DECIMAL : 0u) |
+              (cli_flag(args, CLI_OPT_JSON) ? LUDIC_SOLVE_JSON : 0u);
+    rc = cli_solve_text("blackwhite", in.text, in.len, in.name, &o, 0);
+    cli_input_free(&in);
+    return rc;
 }
 
 static int run_solve(const cli_args *args)
 {
-    ludic_blackwhite_params p;
-    ludic_blackwhite_probability prob;
-    ludic_error err;
-    uint32_t wins = 0;
-    const int decimal = cli_opt(args, "decimal")->set, json = cli_opt(args, "json")->set;
-    const char *source = NULL;
-    int rc = read_params(args, 0, &p, &source);
-    if (rc)
-        return rc;
-    ludic_error_clear(&err);
-    if (!decimal || json) {
-        if (ludic_blackwhite_solve(&p, &wins, &err) != LUDIC_OK)
-            return cli_report(source, &err);
-    }
-    if (decimal && ludic_blackwhite_solve_probability(&p, &prob, &err) != LUDIC_OK)
-        return cli_report(source, &err);
-    return emit_answer(args, &p, wins, decimal ? &prob : NULL);
+    return solve_text(args, 0);
 }
 
-/*
- * brute: the oracle's count. On its boards (n <= 14) C(n, k) <= 3432 is far
- * below the modulus, so the count is exact and --decimal is wins / C(n, k),
- * one correctly rounded division: an independent check of solve --decimal.
- */
 static int run_brute(const cli_args *args)
 {
-    ludic_blackwhite_params p;
-    ludic_blackwhite_probability prob;
-    ludic_error err;
-    uint32_t wins = 0;
-    const char *source = NULL;
-    int rc = read_params(args, 0, &p, &source);
-    if (rc)
-        return rc;
-    ludic_error_clear(&err);
-    if (ludic_blackwhite_brute_solve(&p, &wins, &err) != LUDIC_OK)
-        return cli_report(source, &err);
-    if (cli_opt(args, "decimal")->set) {
-        double all = 1;
-        /* C(n, k) exactly: each step's product C(n, i) (n - i) is an integer < 2^53 */
-        for (uint64_t i = 0; i < p.k; i++)
-            all = all * (double)(p.n - i) / (double)(i + 1);
-        prob.win = (double)wins / all;
-        prob.lose = (all - (double)wins) / all;
-        prob.error_bound = prob.lose_error_bound = 0;
-        return emit_answer(args, &p, wins, &prob);
-    }
-    return emit_answer(args, &p, wins, NULL);
+    return solve_text(args, LUDIC_SOLVE_BRUTE);
 }
 
+/* Like a testlib validator: silence and exit status 0 when the file is valid. */
 static int run_validate(const cli_args *args)
 {
     ludic_blackwhite_params p;
-    const char *source;
-    /* Like a testlib validator: silence and exit status 0 when the file is valid. */
-    return read_params(args, 1, &p, &source);
+    ludic_error err;
+    cli_input in;
+    int rc = cli_read_input(args->positional_count ? args->positional[0] : NULL, &in);
+    if (rc)
+        return rc;
+    ludic_error_clear(&err);
+    if (ludic_blackwhite_validate(in.text, in.len,
+                                  cli_flag(args, CLI_OPT_EXTENDED) ? LUDIC_EXTENDED : 0u, &p,
+                                  &err) != LUDIC_OK)
+        rc = cli_report(in.name, &err);
+    cli_input_free(&in);
+    return rc;
 }
 
 static int run_gen(const cli_args *args)
@@ -143,15 +66,12 @@ static int run_gen(const cli_args *args)
     ludic_error err;
     ludic_buffer out;
     ludic_status st;
-    if (!cli_opt(args, "seed")->set)
-        return cli_fail(CLI_EXIT_USAGE,
-                        "blackwhite gen: --seed S is required, so the input can be made again "
-                        "(see 'ludic blackwhite gen --help')");
-    fixed.n = cli_opt(args, "n")->u;
-    fixed.k = cli_opt(args, "k")->u;
-    fixed.d = cli_opt(args, "d")->u;
+    /* 0: drawn from the seed */
+    fixed.n = cli_uint(args, CLI_OPT_N, 0);
+    fixed.k = cli_uint(args, CLI_OPT_K, 0);
+    fixed.d = cli_uint(args, CLI_OPT_D, 0);
     ludic_error_clear(&err);
-    if (ludic_blackwhite_generate(cli_opt(args, "seed")->u, &fixed, &p, &err) != LUDIC_OK)
+    if (ludic_blackwhite_generate(cli_uint(args, CLI_OPT_SEED, 0), &fixed, &p, &err) != LUDIC_OK)
         return cli_report(NULL, &err);
     ludic_buffer_init(&out);
     LUDIC_BUFFER_APPEND_TEXT(st, &out, &err, ludic_blackwhite_format, &p);
@@ -162,47 +82,20 @@ static int run_gen(const cli_args *args)
     return emit_and_clear(&out);
 }
 
-static const cli_option solve_options[] = {
-    {"decimal", CLI_FLAG, NULL, 0, 0, NULL,
-     "print the probability that a random placement is a win for white (12 digits)"},
-    {"json", CLI_FLAG, NULL, 0, 0, NULL,
-     "print a JSON object: n, k, d, wins, modulus (and probability, lose_probability, "
-     "error_bound with --decimal)"},
-};
+static const cli_use solve_options[] = {{CLI_OPT_BW_DECIMAL, 0}, {CLI_OPT_BW_SOLVE_JSON, 0}};
 
-static const cli_option validate_options[] = {
-    {"extended", CLI_FLAG, NULL, 0, 0, NULL,
-     "check ludic's limits (n <= 10^18, k <= 1000) instead of the original ones"},
-};
+static const cli_use validate_options[] = {{CLI_OPT_BW_EXTENDED, 0}};
 
-static const cli_option gen_options[] = {
-    {"seed", CLI_UINT, "S", 0, UINT64_MAX, NULL, "seed of the random choice (required)"},
-    {"n", CLI_UINT, "N", 1, LUDIC_BLACKWHITE_MAX_N, NULL,
-     "board length (default: random in [max(2, K, D), 10000])"},
-    {"k", CLI_UINT, "K", 1, LUDIC_BLACKWHITE_MAX_K, NULL,
-     "number of pieces, even (default: random even in [max(2, D), min(N, 100)])"},
-    {"d", CLI_UINT, "D", 1, LUDIC_BLACKWHITE_MAX_K, NULL,
-     "most pieces moved at once (default: random in [1, K])"},
-};
+static const cli_use gen_options[] = {
+    {CLI_OPT_SEED, CLI_REQUIRED}, {CLI_OPT_BW_N, 0}, {CLI_OPT_K, 0}, {CLI_OPT_BW_GEN_D, 0}};
 
-static const cli_option analyze_options[] = {
-    {"d", CLI_UINT, "D", 1, LUDIC_BLACKWHITE_MAX_N, NULL, "most pieces moved at once (default 1)"},
-    {"to-move", CLI_CHOICE, NULL, 0, 0, "white|black", "the side to move (default white)"},
-    {"all", CLI_FLAG, NULL, 0, 0, NULL, "list every winning move, not just one"},
-    {"limit", CLI_UINT, "N", 1, UINT64_MAX, NULL, "with --all, stop after N moves (default: no limit)"},
-    {"json", CLI_FLAG, NULL, 0, 0, NULL, "print one JSON object (fields below)"},
-};
+static const cli_use analyze_options[] = {{CLI_OPT_D, 0},     {CLI_OPT_TO_MOVE, 0},
+                                          {CLI_OPT_ALL, 0},   {CLI_OPT_LIMIT, 0},
+                                          {CLI_OPT_BW_ANALYZE_JSON, 0}};
 
-static const cli_option play_options[] = {
-    {"side", CLI_CHOICE, NULL, 0, 0, "white|black", "your side (asked for when not given)"},
-    {"d", CLI_UINT, "D", 1, LUDIC_BLACKWHITE_MAX_N, NULL, "most pieces moved at once (default 1)"},
-    {"position", CLI_STRING, "POS", 0, 0, NULL, "the starting position, e.g. W..B.W...B"},
-    {"seed", CLI_UINT, "S", 0, UINT64_MAX, NULL, "start from a random position drawn with seed S"},
-    {"n", CLI_UINT, "N", 2, LUDIC_BLACKWHITE_MAX_CELLS, NULL,
-     "cells of the random position (default 10)"},
-    {"k", CLI_UINT, "K", 2, LUDIC_BLACKWHITE_MAX_CELLS, NULL,
-     "pieces of the random position, even (default 4)"},
-};
+static const cli_use play_options[] = {{CLI_OPT_SIDE, 0},         {CLI_OPT_D, 0},
+                                       {CLI_OPT_POSITION, 0},     {CLI_OPT_BW_PLAY_SEED, 0},
+                                       {CLI_OPT_BW_PLAY_N, 0},    {CLI_OPT_BW_PLAY_K, 0}};
 
 #define COUNT(a) (sizeof(a) / sizeof((a)[0]))
 

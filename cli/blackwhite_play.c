@@ -317,30 +317,32 @@ int cli_blackwhite_play(const cli_args *args)
 {
     game g;
     ludic_error err;
-    const uint64_t n = cli_opt(args, "n")->set ? cli_opt(args, "n")->u : 10;
-    const uint64_t k = cli_opt(args, "k")->set ? cli_opt(args, "k")->u : 4;
+    const uint64_t n = cli_uint(args, CLI_OPT_N, 10);
+    const uint64_t k = cli_uint(args, CLI_OPT_K, 4);
+    const char *position = cli_text(args, CLI_OPT_POSITION);
+    const cli_value *seed = cli_opt(args, CLI_OPT_SEED);
     int rc;
     memset(&g, 0, sizeof g);
-    g.d = cli_opt(args, "d")->set ? cli_opt(args, "d")->u : 1;
+    g.d = cli_uint(args, CLI_OPT_D, 1);
     g.echo = !isatty(STDIN_FILENO);
     ludic_error_clear(&err);
-    if (cli_opt(args, "position")->set && cli_opt(args, "seed")->set)
+    if (position && seed->set)
         return cli_fail(CLI_EXIT_USAGE, "blackwhite play: give --position or --seed, not both "
                                         "(see 'ludic blackwhite play --help')");
     /* Options are checked before the game says anything. */
-    if (cli_opt(args, "position")->set) {
-        const char *text = cli_opt(args, "position")->s;
-        if (ludic_blackwhite_parse_position(text, strlen(text), 0, &g.pos, &err) != LUDIC_OK)
+    if (position) {
+        if (ludic_blackwhite_parse_position(position, strlen(position), 0, &g.pos, &err) !=
+            LUDIC_OK)
             return cli_report("--position", &err);
-    } else if (cli_opt(args, "seed")->set) {
-        if (ludic_blackwhite_generate_position(cli_opt(args, "seed")->u, n, k, &g.pos, &err) !=
+    } else if (seed->set) {
+        if (ludic_blackwhite_generate_position(seed->u, n, k, &g.pos, &err) !=
             LUDIC_OK)
             return cli_report(NULL, &err);
     } else if (k % 2 != 0 || k > n) {
         return cli_fail(CLI_EXIT_USAGE, "blackwhite play: --k must be even and at most --n");
     }
-    if (cli_opt(args, "side")->set) {
-        g.human = cli_opt(args, "side")->u ? LUDIC_BLACKWHITE_BLACK : LUDIC_BLACKWHITE_WHITE;
+    if (cli_opt(args, CLI_OPT_SIDE)->set) {
+        g.human = cli_uint(args, CLI_OPT_SIDE, 0) ? LUDIC_BLACKWHITE_BLACK : LUDIC_BLACKWHITE_WHITE;
     } else {
         for (;;) {
             if (!ask(&g, "Play white or black? [white] ")) {

@@ -45,16 +45,16 @@ static ludic_status bw_generate(const cli_args *args, uint64_t seed, ludic_buffe
 {
     ludic_blackwhite_params fixed, p;
     ludic_status st;
-    fixed.n = cli_opt(args, "n")->u;
-    fixed.k = cli_opt(args, "k")->u;
-    fixed.d = cli_opt(args, "d")->u;
+    /* 0: drawn from the seed */
+    fixed.n = cli_uint(args, CLI_OPT_N, 0);
+    fixed.k = cli_uint(args, CLI_OPT_K, 0);
+    fixed.d = cli_uint(args, CLI_OPT_D, 0);
     st = ludic_blackwhite_generate(seed, &fixed, &p, err);
     if (st == LUDIC_OK)
         LUDIC_BUFFER_APPEND_TEXT(st, out, err, ludic_blackwhite_format, &p);
     return st;
 }
 
-static const char *const bw_size_options[] = {"n", "k", "d", NULL};
 
 /*
  * Candidates, in this order: a smaller d (down to 1); a smaller k (down to
@@ -225,18 +225,12 @@ static void bw_parameters(const char *text, size_t len, ludic_json *json)
 
 const cli_setter_game cli_setter_blackwhite = {
     "blackwhite", 0,         bw_parse, bw_solve,  bw_validate,  bw_generate,
-    bw_size_options, bw_shrink, bw_edge,  bw_random, bw_parameters,
+    bw_shrink, bw_edge,  bw_random, bw_parameters,
 };
 
 /* ---- the command table's rows (CLI_SETTER_COMMANDS) ------------------------------- */
 
-const cli_option cli_setter_blackwhite_stress_options[] = {
-    CLI_SETTER_STRESS_COMMON_OPTIONS,
-    {"n", CLI_UINT, "N", 1, LUDIC_BLACKWHITE_MAX_N, NULL, "board length (default: as gen)"},
-    {"k", CLI_UINT, "K", 1, LUDIC_BLACKWHITE_MAX_K, NULL, "number of pieces (default: as gen)"},
-    {"d", CLI_UINT, "D", 1, LUDIC_BLACKWHITE_MAX_K, NULL,
-     "most pieces moved at once (default: as gen)"},
-};
+const cli_use cli_setter_blackwhite_stress_options[] = {CLI_SETTER_STRESS_COMMON_OPTIONS, {CLI_OPT_BW_N, 0}, {CLI_OPT_K, 0}, {CLI_OPT_BW_GEN_D, 0}};
 _Static_assert(COUNT(cli_setter_blackwhite_stress_options) == CLI_SETTER_BLACKWHITE_STRESS_COUNT,
                "CLI_SETTER_BLACKWHITE_STRESS_COUNT counts the stress options");
 

@@ -131,3 +131,64 @@ int cli_stdout_is_tty(void)
 {
     return isatty(STDOUT_FILENO);
 }
+
+/*
+ * Call ludic_solve_text_ex with room for its two texts: a first try with
+ * room for every usual answer (ludic.h: shorter than 2048 bytes), then,
+ * should it not fit, once more with the lengths the first call stored.
+ */
+static ludic_status solve_text_into(const char *game, const char *text, size_t len,
+                                    ludic_solve_options *o, ludic_buffer *out,
+                                    ludic_buffer *stats, ludic_error *err)
+{
+    size_t room_size = 4096, stats_room_size = 4096;
+    for (int attempt = 0; attempt < 2; attempt++) {
+        char *room = ludic_buffer_reserve(out, room_size), *stats_room;
+        size_t need = 0, stats_need = 0; /* stats_need stays 0 without --stats */
+        ludic_status st;
+        if (!room || !(stats_room = ludic_buffer_reserve(stats, stats_room_size)))
+            return LUDIC_E_MEMORY;
+        o->stats = stats_room;
+        o->stats_cap = stats_room_size + 1;
+        o->stats_len = &stats_need;
+        st = ludic_solve_text_ex(game, text, len, o, room, room_size + 1, &need, err);
+        if (st == LUDIC_OK) {
+            out->len += need;
+            stats->len += stats_need;
+        }
+        if (st != LUDIC_E_TRUNCATED)
+            return st;
+        room_size = need > room_size ? need : room_size;
+        stats_room_size = stats_need > stats_room_size ? stats_need : stats_room_size;
+    }
+    return LUDIC_E_TRUNCATED; /* the answer changed size between two calls: never */
+}
+
+int cli_solve_text(const char *game, const char *text, size_t len, const char *source,
+                   const ludic_solve_options *options, unsigned how)
+{
+    ludic_solve_options o = *options;
+    ludic_buffer out, stats;
+    ludic_error err;
+    ludic_status st;
+    int rc;
+    ludic_buffer_init(&out);
+    ludic_buffer_init(&stats);
+    ludic_error_clear(&err);
+    st = solve_text_into(game, text, len, &o, &out, &stats, &err);
+    if (st == LUDIC_E_MEMORY && err.status == LUDIC_OK)
+        rc = cli_fail(CLI_EXIT_UNSERVED, "out of memory formatting the answer");
+    else if (st != LUDIC_OK)
+        rc = cli_report((how & CLI_SOLVE_NAME_PLACED_ONLY) && !err.line ? NULL : source, &err);
+    else if (how & CLI_SOLVE_STATS_TO_STDERR) {
+        if (stats.len)
+            fputs(stats.data, stderr);
+        rc = cli_emit(&out);
+    } else {
+        ludic_buffer_append(&out, stats.data, stats.len);
+        rc = cli_emit(&out);
+    }
+    ludic_buffer_clear(&out);
+    ludic_buffer_clear(&stats);
+    return rc;
+}

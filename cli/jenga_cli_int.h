@@ -8,14 +8,6 @@
 #include "cli_int.h"
 #include "ludic/jenga.h"
 
-/* Options every solving command has; each command's table lists them too. */
-#define JENGA_OPT_DICE                                                                            \
-    {"dice", CLI_STRING, "G,B,R,K", 0, 0, NULL,                                                   \
-     "faces of the die: green, blue, red, black (default 2,2,1,1)"}
-#define JENGA_OPT_MEMORY                                                                          \
-    {"max-memory", CLI_SIZE, "SIZE", 1u << 20, 1ull << 50, NULL,                                  \
-     "memory cap, e.g. 512M or 4G (default 16G); refused before allocating"}
-
 /*
  * Read FILE (or standard input) as a tower; prints the error and returns
  * the exit status on failure, 0 on success.

@@ -1,6 +1,7 @@
 /*
  * jenga_cmd.c: the ludic jenga subcommands: the table that drives parsing
- * and --help, and solve, brute, gen and validate (advise and simulate are in
+ * and --help, and solve, brute (printed by the library's
+ * ludic_solve_text_ex), gen and validate (advise and simulate are in
  * jenga_play.c).
  */
 #include <stdio.h>
@@ -8,7 +9,6 @@
 #include <string.h>
 
 #include "jenga_cli_int.h"
-#include "util/format_int.h"
 #include "util/number_int.h"
 #include "setter_int.h"
 
@@ -40,7 +40,7 @@ int jenga_cli_read_tower(const cli_args *args, unsigned flags, ludic_jenga_tower
 
 int jenga_cli_dice(const cli_args *args, ludic_jenga_dice *dice)
 {
-    const cli_value *v = cli_opt(args, "dice");
+    const cli_value *v = cli_opt(args, CLI_OPT_DICE);
     uint64_t part[4];
     const char *p;
     ludic_error err;
@@ -78,8 +78,7 @@ int jenga_cli_dice(const cli_args *args, ludic_jenga_dice *dice)
 ludic_limits jenga_cli_limits(const cli_args *args)
 {
     ludic_limits lim = {0}; /* one thread, no progress callback */
-    const cli_value *v = cli_opt(args, "max-memory");
-    lim.max_memory = v->set ? v->u : LUDIC_DEFAULT_MAX_MEMORY;
+    lim.max_memory = cli_uint(args, CLI_OPT_MAX_MEMORY, LUDIC_DEFAULT_MAX_MEMORY);
     return lim;
 }
 
@@ -123,98 +122,31 @@ void jenga_cli_json_tower(ludic_json *json, const ludic_jenga_tower *tower)
     ludic_json_end_array(json);
 }
 
-static unsigned digits_of(const cli_args *args)
-{
-    const cli_value *v = cli_opt(args, "digits");
-    return v->set ? (unsigned)v->u : 12u;
-}
-
 /* ---- solve and brute -------------------------------------------------------- */
 
-/* Bytes for people, through the library's one formatter. */
-static void print_size(ludic_buffer *out, uint64_t bytes)
-{
-    char text[48];
-    ludic_format_bytes(text, sizeof text, bytes);
-    ludic_buffer_puts(out, text);
-}
-
-static void stats_text(ludic_buffer *out, const ludic_jenga_stats *st, const ludic_limits *lim)
-{
-    ludic_buffer_printf(out, "states: %llu (in %llu groups%s)\n",
-                        (unsigned long long)st->states, (unsigned long long)st->groups,
-                        st->symmetric ? "; green and blue interchangeable" : "");
-    ludic_buffer_printf(out, "lookups: %llu\nmemory: ", (unsigned long long)st->lookups);
-    print_size(out, st->memory);
-    ludic_buffer_puts(out, " (bound checked before solving: ");
-    print_size(out, st->memory_bound);
-    ludic_buffer_puts(out, "; cap ");
-    print_size(out, lim->max_memory);
-    ludic_buffer_puts(out, ")\n");
-}
-
-static void stats_json(ludic_json *json, const ludic_jenga_stats *st)
-{
-    ludic_json_key(json, "stats");
-    ludic_json_begin_object(json);
-    ludic_json_member_uint(json, "states", st->states);
-    ludic_json_member_uint(json, "groups", st->groups);
-    ludic_json_member_uint(json, "lookups", st->lookups);
-    ludic_json_member_uint(json, "memory_bytes", st->memory);
-    ludic_json_member_uint(json, "memory_bound_bytes", st->memory_bound);
-    ludic_json_member_bool(json, "green_blue_symmetry", st->symmetric);
-    ludic_json_end_object(json);
-}
-
-static int answer(const cli_args *args, const ludic_jenga_tower *tower,
-                  const ludic_jenga_dice *dice, double expected, const ludic_jenga_stats *st,
-                  const ludic_limits *lim)
-{
-    ludic_buffer out;
-    int rc;
-    ludic_buffer_init(&out);
-    if (cli_opt(args, "json")->set) {
-        ludic_json json;
-        ludic_json_init(&json, &out);
-        ludic_json_begin_object(&json);
-        jenga_cli_json_head(&json, expected, tower, dice);
-        if (st)
-            stats_json(&json, st);
-        ludic_json_end_object(&json);
-        ludic_buffer_puts(&out, "\n");
-    } else {
-        jenga_cli_number(&out, expected, digits_of(args));
-        ludic_buffer_puts(&out, "\n");
-        if (st && cli_opt(args, "stats")->set)
-            stats_text(&out, st, lim);
-    }
-    rc = cli_emit(&out);
-    ludic_buffer_clear(&out);
-    return rc;
-}
-
-/* Solve (or, with brute, ask the brute-force reference) and print the answer. */
+/* Solve (or, with brute, ask the brute-force reference) and print the library's text. */
 static int solve_or_brute(const cli_args *args, int brute)
 {
-    ludic_jenga_tower tower;
+    ludic_solve_options o = {0, NULL, NULL, 0, NULL, 0, NULL};
     ludic_jenga_dice dice;
-    ludic_jenga_stats st;
     ludic_limits lim = jenga_cli_limits(args);
-    ludic_error err;
-    ludic_status status;
-    double expected;
+    cli_input in;
     int rc = jenga_cli_dice(args, &dice);
     if (rc)
         return rc;
-    rc = jenga_cli_read_tower(args, LUDIC_EXTENDED, &tower);
+    rc = cli_read_input(args->positional_count ? args->positional[0] : NULL, &in);
     if (rc)
         return rc;
-    ludic_error_clear(&err);
-    status = brute ? ludic_jenga_brute_solve(&tower, &dice, &lim, &expected, &err)
-                   : ludic_jenga_solve(&tower, &dice, &lim, &expected, &st, &err);
-    if (status != LUDIC_OK)
-        return cli_report(NULL, &err);
-    return answer(args, &tower, &dice, expected, brute ? NULL : &st, &lim);
+    o.flags = (brute ? LUDIC_SOLVE_BRUTE : 0u) |
+              (cli_flag(args, CLI_OPT_JSON) ? LUDIC_SOLVE_JSON : 0u) |
+              (!brute && cli_flag(args, CLI_OPT_STATS) ? LUDIC_SOLVE_STATS : 0u);
+    o.limits = &lim;
+    o.dice = &dice;
+    o.digits = (unsigned)cli_uint(args, CLI_OPT_DIGITS, 0); /* 0: the default, 12 */
+    /* errors about the tower's text name the input; the solver's do not */
+    rc = cli_solve_text("jenga", in.text, in.len, in.name, &o, CLI_SOLVE_NAME_PLACED_ONLY);
+    cli_input_free(&in);
+    return rc;
 }
 
 static int run_solve(const cli_args *args)
@@ -231,18 +163,14 @@ static int run_brute(const cli_args *args)
 
 static int run_gen(const cli_args *args)
 {
-    const cli_value *n = cli_opt(args, "n");
-    uint64_t seed = cli_opt(args, "seed")->u;
+    const uint64_t seed = cli_uint(args, CLI_OPT_SEED, 0);
     ludic_jenga_tower tower;
     ludic_buffer out;
     ludic_error err;
     ludic_status st;
     uint32_t levels;
     int rc;
-    if (!cli_opt(args, "seed")->set)
-        return cli_fail(CLI_EXIT_USAGE, "jenga gen: --seed S is required (see 'ludic jenga gen "
-                        "--help')");
-    levels = n->set ? (uint32_t)n->u : 0; /* 0: drawn from the seed in 2..6 */
+    levels = (uint32_t)cli_uint(args, CLI_OPT_N, 0); /* 0: drawn from the seed in 2..6 */
     ludic_error_clear(&err);
     if (ludic_jenga_generate(seed, levels, &tower, &err) != LUDIC_OK)
         return cli_report(NULL, &err);
@@ -261,56 +189,35 @@ static int run_validate(const cli_args *args)
 {
     ludic_jenga_tower tower;
     /* Like a testlib validator: silence and exit status 0 mean valid. */
-    return read_tower_with(args, cli_opt(args, "extended")->set ? LUDIC_EXTENDED : 0,
+    return read_tower_with(args, cli_flag(args, CLI_OPT_EXTENDED) ? LUDIC_EXTENDED : 0,
                            &tower, ludic_jenga_validate);
 }
 
 /* ---- the command table --------------------------------------------------------- */
 
-static const cli_option solve_options[] = {
-    JENGA_OPT_DICE,
-    {"digits", CLI_UINT, "D", 1, 17, NULL, "significant digits printed (default 12)"},
-    {"stats", CLI_FLAG, NULL, 0, 0, NULL, "also print states, lookups and memory"},
-    {"json", CLI_FLAG, NULL, 0, 0, NULL,
-     "print {\"expected\", \"levels\", \"tower\", \"dice\", \"stats\"} (full precision)"},
-    JENGA_OPT_MEMORY,
-};
+static const cli_use solve_options[] = {{CLI_OPT_DICE, 0},          {CLI_OPT_DIGITS, 0},
+                                        {CLI_OPT_JG_STATS, 0},      {CLI_OPT_JG_SOLVE_JSON, 0},
+                                        {CLI_OPT_MAX_MEMORY, 0}};
 
-static const cli_option brute_options[] = {
-    JENGA_OPT_DICE,
-    {"digits", CLI_UINT, "D", 1, 17, NULL, "significant digits printed (default 12)"},
-    {"json", CLI_FLAG, NULL, 0, 0, NULL, "print {\"expected\", \"levels\", \"tower\", \"dice\"}"},
-    JENGA_OPT_MEMORY,
-};
+static const cli_use brute_options[] = {{CLI_OPT_DICE, 0},
+                                        {CLI_OPT_DIGITS, 0},
+                                        {CLI_OPT_JG_BRUTE_JSON, 0},
+                                        {CLI_OPT_MAX_MEMORY, 0}};
 
-static const cli_option advise_options[] = {
-    JENGA_OPT_DICE,
-    {"json", CLI_FLAG, NULL, 0, 0, NULL,
-     "print {\"expected\", \"tower\", \"dice\", \"moves\": {colour: [options, best first]}}"},
-    {"color", CLI_CHOICE, NULL, 0, 0, "auto|always|never",
-     "colour the tower with ANSI codes (default auto: when stdout is a terminal)"},
-    JENGA_OPT_MEMORY,
-};
+static const cli_use advise_options[] = {{CLI_OPT_DICE, 0},
+                                         {CLI_OPT_JG_ADVISE_JSON, 0},
+                                         {CLI_OPT_COLOR, 0},
+                                         {CLI_OPT_MAX_MEMORY, 0}};
 
-static const cli_option simulate_options[] = {
-    {"games", CLI_UINT, "N", 1, LUDIC_JENGA_MAX_GAMES, NULL, "games to play (required)"},
-    {"seed", CLI_UINT, "S", 0, UINT64_MAX, NULL, "seed of the die rolls (required)"},
-    JENGA_OPT_DICE,
-    {"json", CLI_FLAG, NULL, 0, 0, NULL,
-     "print {\"mean\", \"stderr\", \"ci99\", \"exact\", ...}"},
-    JENGA_OPT_MEMORY,
-};
+static const cli_use simulate_options[] = {{CLI_OPT_GAMES, CLI_REQUIRED},
+                                           {CLI_OPT_JG_SIM_SEED, CLI_REQUIRED},
+                                           {CLI_OPT_DICE, 0},
+                                           {CLI_OPT_JG_SIM_JSON, 0},
+                                           {CLI_OPT_MAX_MEMORY, 0}};
 
-static const cli_option gen_options[] = {
-    {"seed", CLI_UINT, "S", 0, UINT64_MAX, NULL, "seed (required)"},
-    {"n", CLI_UINT, "N", 1, LUDIC_JENGA_MAX_N, NULL,
-     "levels (default: drawn from the seed in the original range 2..6)"},
-};
+static const cli_use gen_options[] = {{CLI_OPT_SEED, CLI_REQUIRED}, {CLI_OPT_JG_N, 0}};
 
-static const cli_option validate_options[] = {
-    {"extended", CLI_FLAG, NULL, 0, 0, NULL,
-     "check ludic's limits instead: n 1..64, '.' for a missing block, a standing tower"},
-};
+static const cli_use validate_options[] = {{CLI_OPT_JG_EXTENDED, 0}};
 
 #define COUNT(a) (sizeof(a) / sizeof((a)[0]))
 

@@ -86,10 +86,8 @@ static void move_json(ludic_json *json, const ludic_jenga_tower *t,
 
 static int want_color(const cli_args *args)
 {
-    const cli_value *v = cli_opt(args, "color");
-    if (!v->set || v->u == 0)
-        return cli_stdout_is_tty();
-    return v->u == 1;
+    const uint64_t color = cli_uint(args, CLI_OPT_COLOR, 0); /* auto, always, never */
+    return color == 0 ? cli_stdout_is_tty() : color == 1;
 }
 
 int jenga_cli_advise(const cli_args *args)
@@ -121,7 +119,7 @@ int jenga_cli_advise(const cli_args *args)
     }
     ludic_jenga_solver_free(solver);
     ludic_buffer_init(&out);
-    if (cli_opt(args, "json")->set) {
+    if (cli_flag(args, CLI_OPT_JSON)) {
         ludic_json json;
         ludic_json_init(&json, &out);
         ludic_json_begin_object(&json);
@@ -192,7 +190,9 @@ int jenga_cli_advise(const cli_args *args)
 
 int jenga_cli_simulate(const cli_args *args)
 {
-    const cli_value *games = cli_opt(args, "games"), *seed = cli_opt(args, "seed");
+    /* both required: the parser has checked they are given */
+    const uint64_t games = cli_uint(args, CLI_OPT_GAMES, 0);
+    const uint64_t seed = cli_uint(args, CLI_OPT_SEED, 0);
     ludic_jenga_tower tower;
     ludic_jenga_dice dice;
     ludic_jenga_solver *solver = NULL;
@@ -201,27 +201,24 @@ int jenga_cli_simulate(const cli_args *args)
     ludic_error err;
     double exact;
     int rc, inside;
-    if (!games->set || !seed->set)
-        return cli_fail(CLI_EXIT_USAGE, "jenga simulate: --games N and --seed S are required "
-                                        "(see 'ludic jenga simulate --help')");
     rc = solve_input(args, &tower, &dice, &solver);
     if (rc)
         return rc;
     exact = ludic_jenga_solver_expected(solver);
     ludic_error_clear(&err);
-    if (ludic_jenga_simulate(solver, games->u, seed->u, &sim, &err) != LUDIC_OK) {
+    if (ludic_jenga_simulate(solver, games, seed, &sim, &err) != LUDIC_OK) {
         ludic_jenga_solver_free(solver);
         return cli_report(NULL, &err);
     }
     ludic_jenga_solver_free(solver);
     inside = sim.ci99_low <= exact && exact <= sim.ci99_high;
     ludic_buffer_init(&out);
-    if (cli_opt(args, "json")->set) {
+    if (cli_flag(args, CLI_OPT_JSON)) {
         ludic_json json;
         ludic_json_init(&json, &out);
         ludic_json_begin_object(&json);
         ludic_json_member_uint(&json, "games", sim.games);
-        ludic_json_member_uint(&json, "seed", seed->u);
+        ludic_json_member_uint(&json, "seed", seed);
         ludic_json_member_double(&json, "mean", sim.mean);
         ludic_json_member_double(&json, "stddev", sim.stddev);
         ludic_json_member_double(&json, "stderr", sim.std_error);
@@ -244,7 +241,7 @@ int jenga_cli_simulate(const cli_args *args)
         ludic_buffer_puts(&out, "\n");
     } else {
         ludic_buffer_printf(&out, "games: %llu (seed %llu)\n", (unsigned long long)sim.games,
-                            (unsigned long long)seed->u);
+                            (unsigned long long)seed);
         ludic_buffer_printf(&out, "mean: %.6f minutes\n", sim.mean);
         if (sim.games > 1) {
             ludic_buffer_printf(&out, "standard error: %.6f\n", sim.std_error);

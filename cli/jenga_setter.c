@@ -45,7 +45,7 @@ static ludic_status jg_validate(const char *text, size_t len, int extended, ludi
 static ludic_status jg_generate(const cli_args *args, uint64_t seed, ludic_buffer *out,
                                 ludic_error *err)
 {
-    const cli_value *n = cli_opt(args, "n");
+    const cli_value *n = cli_opt(args, CLI_OPT_N);
     ludic_jenga_tower tower;
     /* as gen: without --n the number of levels is drawn from the seed in 2..6 */
     ludic_status st = ludic_jenga_generate(seed, n->set ? (uint32_t)n->u : 0, &tower, err);
@@ -54,7 +54,6 @@ static ludic_status jg_generate(const cli_args *args, uint64_t seed, ludic_buffe
     return st;
 }
 
-static const char *const jg_size_options[] = {"n", NULL};
 
 /*
  * Candidates, in this order (the measure levels, then blocks, then the sum
@@ -171,16 +170,12 @@ static void jg_parameters(const char *text, size_t len, ludic_json *json)
 
 const cli_setter_game cli_setter_jenga = {
     "jenga",         1,         jg_parse, jg_solve,  jg_validate,  jg_generate,
-    jg_size_options, jg_shrink, jg_edge,  jg_random, jg_parameters,
+    jg_shrink, jg_edge,  jg_random, jg_parameters,
 };
 
 /* ---- the command table's rows (CLI_SETTER_COMMANDS) ------------------------------- */
 
-const cli_option cli_setter_jenga_stress_options[] = {
-    CLI_SETTER_STRESS_COMMON_OPTIONS,
-    {"n", CLI_UINT, "N", 1, LUDIC_JENGA_MAX_N, NULL,
-     "levels (default: drawn from 2..6 by each case's seed, as gen)"},
-};
+const cli_use cli_setter_jenga_stress_options[] = {CLI_SETTER_STRESS_COMMON_OPTIONS, {CLI_OPT_JG_N, 0}};
 _Static_assert(COUNT(cli_setter_jenga_stress_options) == CLI_SETTER_JENGA_STRESS_COUNT,
                "CLI_SETTER_JENGA_STRESS_COUNT counts the stress options");
 

@@ -1,6 +1,7 @@
 /*
- * mahjong_cmd.c: the ludic mahjong subcommands: solve (the default), dist,
- * brute, gen and validate. Input is the original format or a layout file
+ * mahjong_cmd.c: the ludic mahjong subcommands: solve (the default) and
+ * brute (printed by the library's ludic_solve_text_ex), dist, gen and
+ * validate. Input is the original format or a layout file
  * (FILE or standard input), or a preset hand given with --riichi / --sanma.
  */
 #include <errno.h>
@@ -27,49 +28,80 @@ static void input_clear(mj_input *in)
     ludic_mahjong_names_clear(&in->names);
 }
 
-/* Read the game: --riichi/--sanma HAND, else FILE or standard input. 0 or an exit status. */
-static int load(const cli_args *args, mj_input *in)
+/*
+ * The input: --riichi/--sanma HAND, else FILE or standard input (read into
+ * `file`, which the caller frees). *text, *len and *source (file name,
+ * "<stdin>", "--riichi" or "--sanma") say what to read; *preset is
+ * LUDIC_SOLVE_RIICHI or LUDIC_SOLVE_SANMA for a hand, else 0. 0 or an exit
+ * status.
+ */
+static int input_of(const cli_args *args, cli_input *file, const char **text, size_t *len,
+                    const char **source, unsigned *preset)
 {
-    const cli_value *riichi = cli_opt(args, "riichi"), *sanma = cli_opt(args, "sanma");
-    ludic_error err;
-    ludic_status status;
-    memset(in, 0, sizeof *in);
-    ludic_error_clear(&err);
-    if (riichi->set && sanma->set)
+    const char *riichi = cli_text(args, CLI_OPT_RIICHI), *sanma = cli_text(args, CLI_OPT_SANMA);
+    memset(file, 0, sizeof *file);
+    if (riichi && sanma)
         return cli_fail(CLI_EXIT_USAGE, "mahjong %s: give --riichi or --sanma, not both",
                         args->command->name);
-    if (riichi->set || sanma->set) {
+    if (riichi || sanma) {
         if (args->positional_count > 0)
             return cli_fail(CLI_EXIT_USAGE,
                             "mahjong %s: give either a FILE or %s HAND, not both",
-                            args->command->name, riichi->set ? "--riichi" : "--sanma");
-        in->source = riichi->set ? "--riichi" : "--sanma";
-        snprintf(in->layout, sizeof in->layout, "%s", riichi->set ? "riichi" : "sanma");
-        const char *hand = riichi->set ? riichi->s : sanma->s;
-        status = ludic_mahjong_parse_hand(hand, strlen(hand),
-                                          riichi->set ? LUDIC_MAHJONG_RIICHI : LUDIC_MAHJONG_SANMA,
-                                          0, &in->game, &in->names, &err);
-    } else {
-        cli_input text;
-        int rc = cli_read_input(args->positional_count ? args->positional[0] : NULL, &text);
+                            args->command->name, riichi ? "--riichi" : "--sanma");
+        *source = riichi ? "--riichi" : "--sanma";
+        *preset = riichi ? LUDIC_SOLVE_RIICHI : LUDIC_SOLVE_SANMA;
+        *text = riichi ? riichi : sanma;
+        *len = strlen(*text);
+        return 0;
+    }
+    {
+        int rc = cli_read_input(args->positional_count ? args->positional[0] : NULL, file);
         if (rc)
             return rc;
-        in->source = text.name;
-        status = ludic_mahjong_parse(text.text, text.len, 0, &in->game, &in->names, &err);
-        cli_input_free(&text);
+    }
+    *source = file->name;
+    *preset = 0;
+    *text = file->text;
+    *len = file->len;
+    return 0;
+}
+
+/* Read the game (for dist) from input_of's input. 0 or an exit status. */
+static int load(const cli_args *args, mj_input *in)
+{
+    cli_input file;
+    const char *text;
+    size_t len;
+    unsigned preset;
+    ludic_error err;
+    ludic_status status;
+    int rc;
+    memset(in, 0, sizeof *in);
+    ludic_error_clear(&err);
+    rc = input_of(args, &file, &text, &len, &in->source, &preset);
+    if (rc)
+        return rc;
+    if (preset) {
+        snprintf(in->layout, sizeof in->layout, "%s",
+                 preset == LUDIC_SOLVE_RIICHI ? "riichi" : "sanma");
+        status = ludic_mahjong_parse_hand(text, len,
+                                          preset == LUDIC_SOLVE_RIICHI ? LUDIC_MAHJONG_RIICHI
+                                                                       : LUDIC_MAHJONG_SANMA,
+                                          0, &in->game, &in->names, &err);
+    } else {
+        status = ludic_mahjong_parse(text, len, 0, &in->game, &in->names, &err);
         snprintf(in->layout, sizeof in->layout, "%s",
                  in->names.kinds && in->names.suit[0] ? "layout file" : "original");
     }
-    if (status != LUDIC_OK)
-        return cli_report(in->source, &err);
-    return 0;
+    rc = status == LUDIC_OK ? 0 : cli_report(in->source, &err);
+    cli_input_free(&file);
+    return rc;
 }
 
 static void limits_from(const cli_args *args, ludic_limits *limits)
 {
-    const cli_value *mem = cli_opt(args, "max-memory");
     memset(limits, 0, sizeof *limits); /* one thread, no progress callback */
-    limits->max_memory = mem->set ? mem->u : 0;
+    limits->max_memory = cli_uint(args, CLI_OPT_MAX_MEMORY, 0); /* 0: the default */
 }
 
 /* "hand 1 1 1 1 2 3 3 3 3 5 5 5 5 (n = 5)" or "hand 123m456p789s1122z (riichi)". */
@@ -99,97 +131,33 @@ static void json_hand(ludic_json *json, const mj_input *in)
     ludic_buffer_clear(&hand);
 }
 
-static void print_stats(const ludic_mahjong_stats *st)
+/* solve and brute: the library's text for the input and the options (brute: LUDIC_SOLVE_BRUTE). */
+static int solve_text(const cli_args *args, unsigned brute)
 {
-    char mem[48];
-    if (st->memory < (1u << 20))
-        snprintf(mem, sizeof mem, "%.1f KiB", (double)st->memory / 1024.0);
-    else
-        snprintf(mem, sizeof mem, "%.1f MiB", (double)st->memory / (1024.0 * 1024.0));
-    fprintf(stderr,
-            "stats: automaton %lu states (%lu non-winning; %lu before minimising)\n"
-            "stats: wall %lu tiles; a non-winning draw holds at most %lu of them\n"
-            "stats: %llu DP cells over all kinds; DP tables %s\n",
-            (unsigned long)st->states, (unsigned long)st->states - 1,
-            (unsigned long)st->explored, (unsigned long)st->wall,
-            (unsigned long)st->max_losing, (unsigned long long)st->cells, mem);
-}
-
-/*
- * --decimal: 15 significant digits. 12 would not do: rounding to 12 digits alone
- * can be off by 5e-12 relatively, and the promise is below 1e-12 (the
- * computed value is good to about 1e-15 at n = 100, 4e-15 at n = 1000).
- */
-static void put_decimal(ludic_buffer *out, double v)
-{
-    ludic_buffer_printf(out, "%.15g\n", v);
+    ludic_solve_options o = {0, NULL, NULL, 0, NULL, 0, NULL};
+    ludic_limits limits;
+    cli_input file;
+    const char *text, *source;
+    size_t len;
+    unsigned preset;
+    int rc = input_of(args, &file, &text, &len, &source, &preset);
+    if (rc)
+        return rc;
+    o.flags = brute | preset | (cli_flag(args, CLI_OPT_DECIMAL) ? LUDIC_SOLVE_DECIMAL : 0u) |
+              (cli_flag(args, CLI_OPT_JSON) ? LUDIC_SOLVE_JSON : 0u);
+    if (!brute) { /* brute has neither --stats nor --max-memory */
+        o.flags |= cli_flag(args, CLI_OPT_STATS) ? LUDIC_SOLVE_STATS : 0u;
+        limits_from(args, &limits);
+        o.limits = &limits;
+    }
+    rc = cli_solve_text("mahjong", text, len, source, &o, CLI_SOLVE_STATS_TO_STDERR);
+    cli_input_free(&file);
+    return rc;
 }
 
 static int run_solve(const cli_args *args)
 {
-    mj_input in;
-    ludic_limits limits;
-    ludic_error err;
-    ludic_buffer out;
-    ludic_mahjong_stats stats;
-    ludic_mahjong_dist dist;
-    ludic_mahjong_automaton *automaton = NULL;
-    const int json = cli_opt(args, "json")->set, decimal = cli_opt(args, "decimal")->set;
-    uint32_t answer = 0;
-    int rc = load(args, &in);
-    if (rc)
-        return rc;
-    limits_from(args, &limits);
-    ludic_buffer_init(&out);
-    memset(&dist, 0, sizeof dist);
-    /* one automaton for both DPs when --json needs both */
-    if (ludic_mahjong_automaton_create(&in.game, 0, &automaton, &err) != LUDIC_OK) {
-        rc = cli_report(NULL, &err);
-        goto done;
-    }
-    if (json || !decimal) {
-        /* stats cost a little extra time: ask for them only when they are shown */
-        if (ludic_mahjong_solve(&in.game, automaton, &limits, &answer,
-                                json || cli_opt(args, "stats")->set ? &stats : NULL, &err) !=
-            LUDIC_OK) {
-            rc = cli_report(in.source, &err);
-            goto done;
-        }
-    }
-    if (json || decimal) {
-        if (ludic_mahjong_solve_distribution(&in.game, automaton, &limits, &dist, &stats, &err) !=
-            LUDIC_OK) {
-            rc = cli_report(in.source, &err);
-            goto done;
-        }
-    }
-    if (json) {
-        ludic_json j;
-        ludic_json_init(&j, &out);
-        ludic_json_begin_object(&j);
-        ludic_json_member_uint(&j, "answer", answer);
-        ludic_json_member_double(&j, "expected", dist.expected);
-        ludic_json_member_uint(&j, "modulus", LUDIC_MAHJONG_MODULUS);
-        json_hand(&j, &in);
-        ludic_json_member_uint(&j, "wall", stats.wall);
-        ludic_json_member_uint(&j, "automaton_states", stats.states);
-        ludic_json_member_uint(&j, "max_losing_draw", stats.max_losing);
-        ludic_json_end_object(&j);
-        ludic_buffer_puts(&out, "\n");
-    } else if (decimal) {
-        put_decimal(&out, dist.expected);
-    } else {
-        ludic_buffer_printf(&out, "%lu\n", (unsigned long)answer);
-    }
-    if (cli_opt(args, "stats")->set)
-        print_stats(&stats);
-    rc = cli_emit(&out);
-done:
-    ludic_mahjong_automaton_free(automaton);
-    ludic_mahjong_dist_clear(&dist);
-    ludic_buffer_clear(&out);
-    input_clear(&in);
-    return rc;
+    return solve_text(args, 0);
 }
 
 static int write_file(const char *path, const ludic_buffer *buf)
@@ -212,8 +180,8 @@ static int run_dist(const cli_args *args)
     ludic_error err;
     ludic_buffer out, title;
     ludic_mahjong_dist dist;
-    const cli_value *svg = cli_opt(args, "svg");
-    const int json = cli_opt(args, "json")->set;
+    const cli_value *svg = cli_opt(args, CLI_OPT_SVG);
+    const int json = cli_flag(args, CLI_OPT_JSON);
     int rc;
     if (json && svg->set)
         return cli_fail(CLI_EXIT_USAGE,
@@ -297,51 +265,17 @@ static int run_dist(const cli_args *args)
 
 static int run_brute(const cli_args *args)
 {
-    mj_input in;
-    ludic_error err;
-    ludic_buffer out;
-    uint32_t answer = 0;
-    double expected = 0.0;
-    int rc = load(args, &in);
-    if (rc)
-        return rc;
-    ludic_buffer_init(&out);
-    if (ludic_mahjong_brute_solve(&in.game, &answer, &expected, NULL, 0, &err) != LUDIC_OK) {
-        rc = cli_report(in.source, &err);
-    } else {
-        if (cli_opt(args, "json")->set) {
-            ludic_json j;
-            ludic_json_init(&j, &out);
-            ludic_json_begin_object(&j);
-            ludic_json_member_uint(&j, "answer", answer);
-            ludic_json_member_double(&j, "expected", expected);
-            json_hand(&j, &in);
-            ludic_json_end_object(&j);
-            ludic_buffer_puts(&out, "\n");
-        } else if (cli_opt(args, "decimal")->set) {
-            put_decimal(&out, expected);
-        } else {
-            ludic_buffer_printf(&out, "%lu\n", (unsigned long)answer);
-        }
-        rc = cli_emit(&out);
-    }
-    ludic_buffer_clear(&out);
-    input_clear(&in);
-    return rc;
+    return solve_text(args, LUDIC_SOLVE_BRUTE);
 }
 
 static int run_gen(const cli_args *args)
 {
-    const cli_value *seed = cli_opt(args, "seed"), *n = cli_opt(args, "n");
-    const cli_value *layout = cli_opt(args, "layout");
+    const cli_value *seed = cli_opt(args, CLI_OPT_SEED), *n = cli_opt(args, CLI_OPT_N);
+    const cli_value *layout = cli_opt(args, CLI_OPT_LAYOUT);
     ludic_buffer out;
     ludic_error err;
     ludic_status status;
     int rc;
-    if (!seed->set)
-        return cli_fail(CLI_EXIT_USAGE,
-                        "mahjong gen: --seed S is required, so the input can be made again "
-                        "(see 'ludic mahjong gen --help')");
     ludic_buffer_init(&out);
     if (layout->set) {
         if (n->set) {
@@ -370,7 +304,7 @@ static int run_validate(const cli_args *args)
     cli_input text;
     ludic_error err;
     ludic_mahjong_game game;
-    const int extended = cli_opt(args, "extended")->set;
+    const int extended = cli_flag(args, CLI_OPT_EXTENDED);
     int rc = cli_read_input(args->positional_count ? args->positional[0] : NULL, &text);
     if (rc)
         return rc;
@@ -392,74 +326,29 @@ static int run_validate(const cli_args *args)
     return rc;
 }
 
-#define HAND_OPTIONS                                                                              \
-    {"riichi", CLI_STRING, "HAND", 0, 0, NULL,                                                    \
-     "a riichi hand instead of FILE, e.g. 123m456p789s1122z"},                                    \
-    {"sanma", CLI_STRING, "HAND", 0, 0, NULL,                                                     \
-     "a three-player hand (no 2m..8m) instead of FILE"}
+static const cli_use solve_options[] = {
+    {CLI_OPT_MJ_DECIMAL, 0}, {CLI_OPT_MJ_SOLVE_JSON, 0}, {CLI_OPT_MJ_STATS, 0},
+    {CLI_OPT_RIICHI, 0},     {CLI_OPT_SANMA, 0},         {CLI_OPT_MAX_MEMORY, 0}};
 
-#define MEMORY_OPTION                                                                             \
-    {"max-memory", CLI_SIZE, "SIZE", 1024, UINT64_MAX, NULL,                                      \
-     "refuse (exit 1) rather than use more memory than SIZE (default 16G)"}
+static const cli_use dist_options[] = {{CLI_OPT_MJ_DIST_JSON, 0}, {CLI_OPT_SVG, 0},
+                                       {CLI_OPT_RIICHI, 0},       {CLI_OPT_SANMA, 0},
+                                       {CLI_OPT_MAX_MEMORY, 0}};
 
-static const cli_option solve_options[] = {
-    {"decimal", CLI_FLAG, NULL, 0, 0, NULL,
-     "print the expected weight as a decimal instead (relative error < 1e-12)"},
-    {"json", CLI_FLAG, NULL, 0, 0, NULL,
-     "print {\"answer\", \"expected\", \"hand\", \"wall\", ...} as JSON"},
-    {"stats", CLI_FLAG, NULL, 0, 0, NULL,
-     "also print automaton and DP statistics on standard error"},
-    HAND_OPTIONS,
-    MEMORY_OPTION,
-};
+static const cli_use brute_options[] = {{CLI_OPT_MJ_BRUTE_DECIMAL, 0},
+                                        {CLI_OPT_MJ_BRUTE_JSON, 0},
+                                        {CLI_OPT_RIICHI, 0},
+                                        {CLI_OPT_SANMA, 0}};
 
-static const cli_option dist_options[] = {
-    {"json", CLI_FLAG, NULL, 0, 0, NULL,
-     "print {\"expected\", \"distribution\": [{\"draw\", \"p\", \"cdf\"}, ...]} as JSON"},
-    {"svg", CLI_STRING, "FILE", 0, 0, NULL,
-     "write a chart to FILE (bars P(weight = i), line P(weight <= i))"},
-    HAND_OPTIONS,
-    MEMORY_OPTION,
-};
+static const cli_use gen_options[] = {
+    {CLI_OPT_SEED, CLI_REQUIRED}, {CLI_OPT_MJ_N, 0}, {CLI_OPT_LAYOUT, 0}};
 
-static const cli_option brute_options[] = {
-    {"decimal", CLI_FLAG, NULL, 0, 0, NULL, "print the expected weight as a decimal instead"},
-    {"json", CLI_FLAG, NULL, 0, 0, NULL, "print {\"answer\", \"expected\", ...} as JSON"},
-    HAND_OPTIONS,
-};
+static const cli_use validate_options[] = {{CLI_OPT_MJ_EXTENDED, 0}};
 
-static const cli_option gen_options[] = {
-    {"seed", CLI_UINT, "S", 0, UINT64_MAX, NULL, "the random seed (required)"},
-    {"n", CLI_UINT, "N", LUDIC_MAHJONG_ORIGINAL_MIN_N, LUDIC_MAHJONG_MAX_KINDS, NULL,
-     "tile kinds, 5..20000 (default: drawn from 5..100 by the seed)"},
-    {"layout", CLI_CHOICE, NULL, 0, 0, "riichi|sanma",
-     "a random hand of a preset, as a layout file, instead"},
-};
+static const cli_use shanten_options[] = {{CLI_OPT_SANMA_SET, 0}, {CLI_OPT_MJ_SHANTEN_JSON, 0}};
 
-static const cli_option validate_options[] = {
-    {"extended", CLI_FLAG, NULL, 0, 0, NULL,
-     "check ludic's limits (n up to 20000; layout files too) instead of the original ones"},
-};
-
-static const cli_option shanten_options[] = {
-    {"sanma", CLI_FLAG, NULL, 0, 0, NULL,
-     "three-player mahjong: no 2m..8m, so 1m and 9m make no runs"},
-    {"json", CLI_FLAG, NULL, 0, 0, NULL,
-     "one JSON object a line: {\"hand\", \"shanten\": {\"min\", \"standard\", ...}}"},
-};
-
-static const cli_option analyze_options[] = {
-    {"sanma", CLI_FLAG, NULL, 0, 0, NULL,
-     "three-player mahjong: no 2m..8m, so 1m and 9m make no runs"},
-    {"meld", CLI_LIST, "M", 0, 4, NULL,
-     "a called meld: run 123m, triplet 555z or kan 1111p (once per meld, at most 4)"},
-    {"visible", CLI_STRING, "TILES", 0, 0, NULL,
-     "tiles out of the wall: dora indicators, discards, other players' melds"},
-    {"form", CLI_CHOICE, NULL, 0, 0, "min|standard|seven-pairs|thirteen-orphans",
-     "the form effective tiles count for (default min: the best of the three)"},
-    {"json", CLI_FLAG, NULL, 0, 0, NULL,
-     "one JSON object: shanten, effective, effective_total, expected_draws, discards"},
-};
+static const cli_use analyze_options[] = {{CLI_OPT_SANMA_SET, 0}, {CLI_OPT_MELD, 0},
+                                          {CLI_OPT_VISIBLE, 0},   {CLI_OPT_FORM, 0},
+                                          {CLI_OPT_MJ_ANALYZE_JSON, 0}};
 
 #define COUNT(a) (sizeof(a) / sizeof((a)[0]))
 

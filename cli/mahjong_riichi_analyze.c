@@ -43,14 +43,14 @@ static int parse_part(const char *source, const char *text, unsigned flags, int 
 /* Read HAND, --meld and --visible, and compute the wall. 0 or an exit status. */
 static int read_inputs(const cli_args *args, analysis *a)
 {
-    const cli_value *melds = cli_opt(args, "meld"), *visible = cli_opt(args, "visible");
-    const cli_value *form = cli_opt(args, "form");
+    const cli_value *melds = cli_opt(args, CLI_OPT_MELD), *visible = cli_opt(args, CLI_OPT_VISIBLE);
+    const cli_value *form = cli_opt(args, CLI_OPT_FORM);
     const char *hand = args->positional[0];
     ludic_error err;
     unsigned tiles;
     int rc;
     memset(a, 0, sizeof *a);
-    a->flags = cli_opt(args, "sanma")->set ? LUDIC_RIICHI_SANMA : 0u;
+    a->flags = cli_flag(args, CLI_OPT_SANMA_SET) ? LUDIC_RIICHI_SANMA : 0u;
     a->form = form->set ? (ludic_riichi_form)form->u : LUDIC_RIICHI_FORM_MIN;
     rc = parse_part("HAND", hand, a->flags, 0, &a->hand);
     a->meld_count = melds->set ? (size_t)melds->u : 0;
@@ -332,7 +332,7 @@ int cli_mahjong_analyze(const cli_args *args)
 {
     analysis a;
     ludic_buffer out;
-    const int json = cli_opt(args, "json")->set;
+    const int json = cli_flag(args, CLI_OPT_MJ_ANALYZE_JSON);
     int rc = read_inputs(args, &a);
     if (rc)
         return rc;

@@ -60,8 +60,8 @@ static void put_answer(ludic_buffer *out, const ludic_riichi_tiles *t,
 
 int cli_mahjong_shanten(const cli_args *args)
 {
-    const unsigned flags = cli_opt(args, "sanma")->set ? LUDIC_RIICHI_SANMA : 0u;
-    const int json = cli_opt(args, "json")->set;
+    const unsigned flags = cli_flag(args, CLI_OPT_SANMA_SET) ? LUDIC_RIICHI_SANMA : 0u;
+    const int json = cli_flag(args, CLI_OPT_MJ_SHANTEN_JSON);
     cli_input in;
     ludic_buffer out;
     ludic_error err;

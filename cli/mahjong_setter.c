@@ -57,7 +57,7 @@ static ludic_status mj_validate(const char *text, size_t len, int extended, ludi
 static ludic_status mj_generate(const cli_args *args, uint64_t seed, ludic_buffer *out,
                                 ludic_error *err)
 {
-    const cli_value *n = cli_opt(args, "n");
+    const cli_value *n = cli_opt(args, CLI_OPT_N);
     /* as gen: without --n, a size of the original range drawn from the seed */
     uint32_t kinds = n->set ? (uint32_t)n->u
                             : LUDIC_MAHJONG_ORIGINAL_MIN_N +
@@ -68,7 +68,6 @@ static ludic_status mj_generate(const cli_args *args, uint64_t seed, ludic_buffe
     return st;
 }
 
-static const char *const mj_size_options[] = {"n", NULL};
 
 /* ---- shrinking -------------------------------------------------------------------- */
 
@@ -312,16 +311,12 @@ static void mj_parameters(const char *text, size_t len, ludic_json *json)
 
 const cli_setter_game cli_setter_mahjong = {
     "mahjong",       0,         mj_parse, mj_solve,  mj_validate,  mj_generate,
-    mj_size_options, mj_shrink, mj_edge,  mj_random, mj_parameters,
+    mj_shrink, mj_edge,  mj_random, mj_parameters,
 };
 
 /* ---- the command table's rows (CLI_SETTER_COMMANDS) ------------------------------- */
 
-const cli_option cli_setter_mahjong_stress_options[] = {
-    CLI_SETTER_STRESS_COMMON_OPTIONS,
-    {"n", CLI_UINT, "N", LUDIC_MAHJONG_ORIGINAL_MIN_N, LUDIC_MAHJONG_MAX_KINDS, NULL,
-     "tile kinds (default: drawn from 5..100 by each case's seed, as gen)"},
-};
+const cli_use cli_setter_mahjong_stress_options[] = {CLI_SETTER_STRESS_COMMON_OPTIONS, {CLI_OPT_MJ_N, 0}};
 _Static_assert(COUNT(cli_setter_mahjong_stress_options) == CLI_SETTER_MAHJONG_STRESS_COUNT,
                "CLI_SETTER_MAHJONG_STRESS_COUNT counts the stress options");
 

@@ -65,7 +65,7 @@ static int slurp(const char *path, ludic_buffer *buf, char *why, size_t cap)
 int cli_setter_check(const cli_args *args)
 {
     const cli_setter_game *game = cli_setter_of(args);
-    const cli_value *tol = cli_opt(args, "tolerance");
+    const cli_value *tol = cli_opt(args, CLI_OPT_TOLERANCE);
     double tolerance = SETTER_DEFAULT_TOLERANCE;
     ludic_buffer input, output, answer_text;
     setter_answer answer;

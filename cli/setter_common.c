@@ -135,19 +135,12 @@ void setter_printf_quote(ludic_buffer *out, const char *text, size_t len)
     ludic_buffer_puts(out, "'");
 }
 
-const cli_option cli_setter_check_options[] = {
-    {"tolerance", CLI_STRING, "E", 0, 0, NULL,
-     "largest accepted absolute or relative error (default 1e-6)"},
-};
+const cli_use cli_setter_check_options[] = {{CLI_OPT_TOLERANCE, 0}};
 
-const cli_option cli_setter_tests_options[] = {
-    {"out", CLI_STRING, "DIR", 0, 0, NULL,
-     "write the tests here: a new or empty directory (required)"},
-    {"seed", CLI_UINT, "S", 0, UINT64_MAX, NULL, "seed of the random tests (default 1)"},
-    {"count", CLI_UINT, "N", 1, 1000, NULL, "random tests of each size class (default 2)"},
-    {"extended", CLI_FLAG, NULL, 0, 0, NULL,
-     "ludic's limits instead of the original ones: larger tests, validate --extended"},
-};
+const cli_use cli_setter_tests_options[] = {{CLI_OPT_OUT, CLI_REQUIRED},
+                                            {CLI_OPT_SETTER_SEED, 0},
+                                            {CLI_OPT_COUNT, 0},
+                                            {CLI_OPT_TESTS_EXTENDED, 0}};
 _Static_assert(sizeof cli_setter_tests_options / sizeof cli_setter_tests_options[0] ==
                    CLI_SETTER_TESTS_OPTION_COUNT,
                "CLI_SETTER_TESTS_OPTION_COUNT counts cli_setter_tests_options");

@@ -85,10 +85,13 @@ typedef struct cli_setter_game {
     ludic_status (*solve)(const char *text, size_t len, setter_answer *answer, ludic_error *err);
     /* The strict validator: the original limits, or ludic's with extended. */
     ludic_status (*validate)(const char *text, size_t len, int extended, ludic_error *err);
-    /* A stress input: what `ludic GAME gen --seed SEED` prints with the size options of args. */
+    /*
+     * A stress input: what `ludic GAME gen --seed SEED` prints with the size
+     * options of args (the options stress shares with gen, read by their
+     * base ids: CLI_OPT_N, ...).
+     */
     ludic_status (*generate)(const cli_args *args, uint64_t seed, ludic_buffer *out,
                              ludic_error *err);
-    const char *const *size_options; /* names of the size options (gen's), NULL-terminated */
     /*
      * Candidate number `index` for a smaller input than `text` (lenient
      * text the game can parse): 1 with the candidate appended to `out`, 0
@@ -215,38 +218,27 @@ int cli_setter_stress(const cli_args *args);
 int cli_setter_tests(const cli_args *args);
 
 /* check's options: --tolerance (the first CLI_SETTER_CHECK_OPTIONS_REAL rows: jenga only). */
-extern const cli_option cli_setter_check_options[];
+extern const cli_use cli_setter_check_options[];
 #define CLI_SETTER_CHECK_OPTIONS_REAL 1
 /* tests' options, the same for every game. */
-extern const cli_option cli_setter_tests_options[];
+extern const cli_use cli_setter_tests_options[];
 #define CLI_SETTER_TESTS_OPTION_COUNT 4
 
 /*
- * stress' options: the common ones, then the game's size options (gen's).
- * Each game's table is cli_setter_<game>_stress_options, defined with its
- * hooks; the counts are checked there with static assertions.
+ * stress' options: the common ones, then the game's size options (the
+ * options of its gen command that stress takes too). Each game's table is
+ * cli_setter_<game>_stress_options, defined with its hooks; the counts are
+ * checked there with static assertions.
  */
 #define CLI_SETTER_STRESS_COMMON_OPTIONS                                                        \
-    {"solution", CLI_STRING, "CMD", 0, 0, NULL,                                                 \
-     "the program to test, run with /bin/sh -c, input on standard input (required)"},           \
-    {"reference", CLI_STRING, "CMD", 0, 0, NULL,                                                \
-     "judge against this program's output instead of ludic's answer"},                         \
-    {"cases", CLI_UINT, "N", 1, 100000000, NULL, "number of generated cases (default 100)"},    \
-    {"seed", CLI_UINT, "S", 0, UINT64_MAX, NULL, "seed of the cases (default 1)"},              \
-    {"jobs", CLI_UINT, "J", 1, 64, NULL, "cases run at once, in parallel processes (default 2)"}, \
-    {"time-limit", CLI_STRING, "SEC", 0, 0, NULL,                                               \
-     "seconds per run, e.g. 0.5; then TLE (default 2)"},                                        \
-    {"output-limit", CLI_SIZE, "SIZE", 1, (uint64_t)1 << 30, NULL,                              \
-     "most output read per run; beyond it OLE (default 64M)"},                                  \
-    {"shrink-runs", CLI_UINT, "N", 0, 1000000, NULL,                                            \
-     "most runs spent shrinking a failing input (default 2000)"},                               \
-    {"extended", CLI_FLAG, NULL, 0, 0, NULL,                                                    \
-     "inputs (and shrunk ones) must pass validate --extended, not the original limits"}
+    {CLI_OPT_SOLUTION, CLI_REQUIRED}, {CLI_OPT_REFERENCE, 0}, {CLI_OPT_CASES, 0},               \
+        {CLI_OPT_SETTER_SEED, 0}, {CLI_OPT_JOBS, 0}, {CLI_OPT_TIME_LIMIT, 0},                   \
+        {CLI_OPT_OUTPUT_LIMIT, 0}, {CLI_OPT_SHRINK_RUNS, 0}, {CLI_OPT_STRESS_EXTENDED, 0}
 #define CLI_SETTER_STRESS_COMMON_COUNT 9
 
-extern const cli_option cli_setter_blackwhite_stress_options[];
-extern const cli_option cli_setter_mahjong_stress_options[];
-extern const cli_option cli_setter_jenga_stress_options[];
+extern const cli_use cli_setter_blackwhite_stress_options[];
+extern const cli_use cli_setter_mahjong_stress_options[];
+extern const cli_use cli_setter_jenga_stress_options[];
 #define CLI_SETTER_BLACKWHITE_STRESS_COUNT (CLI_SETTER_STRESS_COMMON_COUNT + 3)
 #define CLI_SETTER_MAHJONG_STRESS_COUNT (CLI_SETTER_STRESS_COMMON_COUNT + 1)
 #define CLI_SETTER_JENGA_STRESS_COUNT (CLI_SETTER_STRESS_COMMON_COUNT + 1)

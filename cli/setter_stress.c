@@ -218,12 +218,19 @@ static void progress_end(progress *p)
 /* "ludic blackwhite gen --seed 123 --n 30": how to make case `index`'s input again. */
 static void gen_command(const stress_ctx *c, uint64_t seed, ludic_buffer *out)
 {
+    const cli_command *stress = c->args->command, *gen = NULL;
     ludic_buffer_printf(out, "ludic %s gen --seed %llu", c->game->name,
                         (unsigned long long)seed);
-    for (const char *const *name = c->game->size_options; *name; name++) {
-        const cli_value *v = cli_opt(c->args, *name);
-        if (v->set)
-            ludic_buffer_printf(out, " --%s %s", *name, v->s);
+    for (size_t i = 0; i < c->args->game->command_count; i++)
+        if (strcmp(c->args->game->commands[i].name, "gen") == 0)
+            gen = &c->args->game->commands[i];
+    /* the size options: those stress takes and gen takes too */
+    for (size_t i = 0; gen && i < stress->option_count; i++) {
+        const cli_value *v = &c->args->values[i];
+        for (size_t j = 0; v->set && j < gen->option_count; j++)
+            if (gen->options[j].id == stress->options[i].id)
+                ludic_buffer_printf(out, " --%s %s", cli_option_base(stress->options[i].id)->name,
+                                    v->s);
     }
 }
 
@@ -428,32 +435,21 @@ static int read_options(const cli_args *args, stress_ctx *c, uint64_t *cases, ui
     memset(c, 0, sizeof *c);
     c->game = cli_setter_of(args);
     c->args = args;
-    c->solution = cli_opt(args, "solution")->s;
-    if (!cli_opt(args, "solution")->set || !c->solution[0])
-        return cli_fail(CLI_EXIT_USAGE,
-                        "%s stress: --solution CMD is required: the program to test (see "
-                        "'ludic %s stress --help')",
-                        name, name);
-    v = cli_opt(args, "reference");
-    c->reference = v->set ? v->s : NULL;
+    c->solution = cli_text(args, CLI_OPT_SOLUTION); /* required: the parser checked it */
+    c->reference = cli_text(args, CLI_OPT_REFERENCE);
     c->time_limit = 2.0;
-    v = cli_opt(args, "time-limit");
+    v = cli_opt(args, CLI_OPT_TIME_LIMIT);
     if (v->set && setter_parse_decimal(v->s, 0.001, 86400, &c->time_limit))
         return cli_fail(CLI_EXIT_USAGE,
                         "%s stress: --time-limit expects seconds from 0.001 to 86400, e.g. 0.5, "
                         "found '%s' (see 'ludic %s stress --help')",
                         name, v->s, name);
-    v = cli_opt(args, "output-limit");
-    c->output_limit = v->set ? v->u : (uint64_t)64 << 20;
-    c->extended = cli_opt(args, "extended")->set;
-    v = cli_opt(args, "cases");
-    *cases = v->set ? v->u : 100;
-    v = cli_opt(args, "seed");
-    *seed = v->set ? v->u : 1;
-    v = cli_opt(args, "jobs");
-    *jobs = v->set ? (unsigned)v->u : 2;
-    v = cli_opt(args, "shrink-runs");
-    *budget = v->set ? v->u : 2000;
+    c->output_limit = cli_uint(args, CLI_OPT_OUTPUT_LIMIT, (uint64_t)64 << 20);
+    c->extended = cli_flag(args, CLI_OPT_EXTENDED);
+    *cases = cli_uint(args, CLI_OPT_CASES, 100);
+    *seed = cli_uint(args, CLI_OPT_SEED, 1);
+    *jobs = (unsigned)cli_uint(args, CLI_OPT_JOBS, 2);
+    *budget = cli_uint(args, CLI_OPT_SHRINK_RUNS, 2000);
     return 0;
 }
 

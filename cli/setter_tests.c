@@ -142,10 +142,10 @@ static void json_test(ludic_json *j, const cli_setter_game *game, const setter_t
 int cli_setter_tests(const cli_args *args)
 {
     const cli_setter_game *game = cli_setter_of(args);
-    const cli_value *dir = cli_opt(args, "out");
-    const int extended = cli_opt(args, "extended")->set;
-    const uint64_t seed = cli_opt(args, "seed")->set ? cli_opt(args, "seed")->u : 1;
-    const uint64_t count = cli_opt(args, "count")->set ? cli_opt(args, "count")->u : 2;
+    const char *dir = cli_text(args, CLI_OPT_OUT); /* required: the parser checked it */
+    const int extended = cli_flag(args, CLI_OPT_EXTENDED);
+    const uint64_t seed = cli_uint(args, CLI_OPT_SEED, 1);
+    const uint64_t count = cli_uint(args, CLI_OPT_COUNT, 2);
     test_list list;
     ludic_buffer json_text, text, out;
     ludic_json json;
@@ -153,11 +153,6 @@ int cli_setter_tests(const cli_args *args)
     size_t origins[4] = {0, 0, 0, 0};
     static const char *const origin_names[4] = {"sample", "edge", "maximal", "random"};
     int rc = 0;
-    if (!dir->set || !dir->s[0])
-        return cli_fail(CLI_EXIT_USAGE,
-                        "%s tests: --out DIR is required: where to write the tests (see "
-                        "'ludic %s tests --help')",
-                        game->name, game->name);
     memset(&list, 0, sizeof list);
     if (collect(game, extended, seed, count, &list)) {
         list_clear(&list);
@@ -165,7 +160,7 @@ int cli_setter_tests(const cli_args *args)
     }
     for (size_t n = list.count; n >= 100; n /= 10)
         width++;
-    rc = prepare_dir(dir->s);
+    rc = prepare_dir(dir);
     ludic_buffer_init(&json_text);
     ludic_buffer_init(&text);
     ludic_buffer_init(&out);
@@ -200,9 +195,9 @@ int cli_setter_tests(const cli_args *args)
         }
         text.len = 0;
         setter_format_answer(game, &answer, &text);
-        rc = write_file(dir->s, name, &t->input);
+        rc = write_file(dir, name, &t->input);
         if (!rc)
-            rc = write_file(dir->s, answer_name, &text);
+            rc = write_file(dir, answer_name, &text);
         ludic_json_init(&json, &json_text);
         json_test(&json, game, t, list.seeds[i], name, answer_name);
         ludic_buffer_puts(&json_text, i + 1 < list.count ? ",\n" : "\n");
@@ -212,11 +207,11 @@ int cli_setter_tests(const cli_args *args)
     }
     ludic_buffer_puts(&json_text, "]}\n");
     if (!rc)
-        rc = write_file(dir->s, "tests.json", &json_text);
+        rc = write_file(dir, "tests.json", &json_text);
     if (!rc) {
         ludic_buffer_printf(&out, "wrote %zu tests to %s (%zu sample, %zu edge, %zu maximal, "
                                   "%zu random; seed %llu)\n",
-                            list.count, dir->s, origins[0], origins[1], origins[2], origins[3],
+                            list.count, dir, origins[0], origins[1], origins[2], origins[3],
                             (unsigned long long)seed);
         rc = cli_emit(&out);
     }

@@ -148,10 +148,58 @@ typedef struct ludic_limits {
  * parse and solve functions, with the same messages, lines and columns
  * as the command line prints; LUDIC_E_ARGUMENT for an unknown game, NULL
  * game or text, an unknown flag, or NULL out with cap > 0.
+ * ludic_solve_text_ex takes every other option of the command.
  */
 LUDIC_API ludic_status ludic_solve_text(const char *game, const char *text, size_t len,
                                         unsigned flags, char *out, size_t cap,
                                         size_t *out_len, ludic_error *err);
+
+/* More flags of ludic_solve_options (ludic_solve_text_ex only). */
+#define LUDIC_SOLVE_BRUTE 4u   /* `ludic GAME brute`: the independent brute-force oracle's answer */
+#define LUDIC_SOLVE_STATS 8u   /* --stats (jenga and mahjong solve): statistics text, see below */
+#define LUDIC_SOLVE_RIICHI 16u /* mahjong --riichi HAND: text is a riichi hand, e.g. 123m456p789s1122z */
+#define LUDIC_SOLVE_SANMA 32u  /* mahjong --sanma HAND: text is a three-player hand */
+
+struct ludic_jenga_dice; /* jenga.h */
+
+/*
+ * The options of ludic_solve_text_ex: every option of `ludic GAME solve`
+ * and `ludic GAME brute` that changes what they print. Zero-initialise and
+ * set what you need; all zero is `ludic GAME solve` without options.
+ */
+typedef struct ludic_solve_options {
+    unsigned flags;                      /* LUDIC_SOLVE_* */
+    const ludic_limits *limits;          /* --max-memory; NULL: the defaults (blackwhite, and
+                                            mahjong's brute, take no limits and ignore it) */
+    const struct ludic_jenga_dice *dice; /* jenga --dice; NULL: the default die 2,2,1,1 */
+    unsigned digits;                     /* jenga --digits: significant digits of the answer
+                                            without --json, 1..17; 0: 12 */
+    /*
+     * With LUDIC_SOLVE_STATS: the statistics `--stats` shows (states,
+     * lookups, memory), text out like `out` (NULL when stats_cap is 0;
+     * stats_len may be NULL). The command prints jenga's after the answer,
+     * mahjong's on standard error before it; jenga's --json answer holds them
+     * already, and the text is then empty.
+     */
+    char *stats;
+    size_t stats_cap;
+    size_t *stats_len;
+} ludic_solve_options;
+
+/*
+ * ludic_solve_text with every option of the command line: exactly what
+ * `ludic GAME solve` (or `ludic GAME brute`, with LUDIC_SOLVE_BRUTE) prints
+ * on standard output with the options in `options` (NULL: none), or the
+ * failure it reports. The command line prints its answers with this
+ * function. Options a game's command does not have are LUDIC_E_ARGUMENT:
+ * --decimal in jenga, --stats in blackwhite and with brute, --riichi and
+ * --sanma outside mahjong (or both at once), dice and digits outside jenga
+ * (digits above 17). LUDIC_E_TRUNCATED when the answer or the statistics did
+ * not fit; both lengths are stored.
+ */
+LUDIC_API ludic_status ludic_solve_text_ex(const char *game, const char *text, size_t len,
+                                           const ludic_solve_options *options, char *out,
+                                           size_t cap, size_t *out_len, ludic_error *err);
 
 #ifdef __cplusplus
 }

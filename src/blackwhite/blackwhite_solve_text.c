@@ -1,27 +1,55 @@
 /*
  * blackwhite_solve_text.c: blackwhite's half of ludic_solve_text: the text
- * `ludic blackwhite solve [--decimal] [--json]` prints (cli/blackwhite_cmd.c;
- * the Python tests compare the two on generated inputs).
+ * `ludic blackwhite solve|brute [--decimal] [--json]` prints (the command
+ * line prints with this function; the Python tests compare ludic.solve with
+ * the command).
  */
 #include "core/solve_text_int.h"
 #include "ludic/blackwhite.h"
 #include "util/json_int.h"
 
-ludic_status ludic_bw_solve_text(const char *text, size_t len, unsigned flags, ludic_buffer *out,
-                                 ludic_error *err)
+/*
+ * brute --decimal: on the oracle's boards (n <= 14) C(n, k) <= 3432 is far
+ * below the modulus, so the count is exact and the probability is
+ * wins / C(n, k), one correctly rounded division: an independent check of
+ * solve --decimal.
+ */
+static void brute_probability(const ludic_blackwhite_params *p, uint32_t wins,
+                              ludic_blackwhite_probability *prob)
 {
-    const int decimal = (flags & LUDIC_SOLVE_DECIMAL) != 0, json = (flags & LUDIC_SOLVE_JSON) != 0;
+    double all = 1;
+    /* C(n, k) exactly: each step's product C(n, i) (n - i) is an integer < 2^53 */
+    for (uint64_t i = 0; i < p->k; i++)
+        all = all * (double)(p->n - i) / (double)(i + 1);
+    prob->win = (double)wins / all;
+    prob->lose = (all - (double)wins) / all;
+    prob->error_bound = prob->lose_error_bound = 0;
+}
+
+ludic_status ludic_bw_solve_text(const char *text, size_t len, const ludic_solve_options *o,
+                                 ludic_buffer *out, ludic_buffer *stats, ludic_error *err)
+{
+    const int decimal = (o->flags & LUDIC_SOLVE_DECIMAL) != 0;
+    const int json = (o->flags & LUDIC_SOLVE_JSON) != 0;
     ludic_blackwhite_params p;
     ludic_blackwhite_probability prob;
     uint32_t wins = 0;
     ludic_status st = ludic_blackwhite_parse(text, len, 0, &p, err);
+    (void)stats; /* blackwhite has no --stats */
     if (st != LUDIC_OK)
         return st;
-    /* the count unless only the probability is shown */
-    if ((!decimal || json) && (st = ludic_blackwhite_solve(&p, &wins, err)) != LUDIC_OK)
-        return st;
-    if (decimal && (st = ludic_blackwhite_solve_probability(&p, &prob, err)) != LUDIC_OK)
-        return st;
+    if (o->flags & LUDIC_SOLVE_BRUTE) {
+        if ((st = ludic_blackwhite_brute_solve(&p, &wins, err)) != LUDIC_OK)
+            return st;
+        if (decimal)
+            brute_probability(&p, wins, &prob);
+    } else {
+        /* the count unless only the probability is shown */
+        if ((!decimal || json) && (st = ludic_blackwhite_solve(&p, &wins, err)) != LUDIC_OK)
+            return st;
+        if (decimal && (st = ludic_blackwhite_solve_probability(&p, &prob, err)) != LUDIC_OK)
+            return st;
+    }
     if (json) {
         ludic_json j;
         ludic_json_init(&j, out);

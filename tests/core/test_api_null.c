@@ -24,6 +24,7 @@ static const char *const covered[] = {
     "ludic_status_str",
     "ludic_error_clear",
     "ludic_solve_text",
+    "ludic_solve_text_ex",
     "ludic_blackwhite_parse",
     "ludic_blackwhite_validate",
     "ludic_blackwhite_check_params",
@@ -162,6 +163,27 @@ static void common(void)
     CHECK(ludic_solve_text("blackwhite", "10 4 2", 6, 0, text, sizeof text, NULL, NULL) ==
               LUDIC_OK &&
           strcmp(text, "182\n") == 0);
+
+    {
+        ludic_solve_options o = {LUDIC_SOLVE_STATS, NULL, NULL, 0, NULL, 8, NULL};
+        NULL_ARG(ludic_solve_text_ex(NULL, "10 4 2", 6, NULL, text, sizeof text, &len, &err),
+                 "game");
+        NULL_ARG(ludic_solve_text_ex("blackwhite", NULL, 6, NULL, text, sizeof text, &len, &err),
+                 "text");
+        NULL_ARG(ludic_solve_text_ex("blackwhite", "10 4 2", 6, NULL, NULL, sizeof text, &len,
+                                     &err),
+                 "out");
+        NULL_ARG(ludic_solve_text_ex("mahjong", "5\n", 2, &o, text, sizeof text, &len, &err),
+                 "options->stats");
+        o.flags = UNKNOWN_FLAG;
+        o.stats_cap = 0;
+        BAD_FLAG(ludic_solve_text_ex("blackwhite", "10 4 2", 6, &o, text, sizeof text, &len,
+                                     &err));
+        /* NULL options: ludic_solve_text without flags */
+        CHECK(ludic_solve_text_ex("blackwhite", "10 4 2", 6, NULL, text, sizeof text, NULL,
+                                  NULL) == LUDIC_OK &&
+              strcmp(text, "182\n") == 0);
+    }
 }
 
 static void blackwhite(void)
