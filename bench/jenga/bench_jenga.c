@@ -19,27 +19,9 @@
 #include <string.h>
 #include <time.h>
 
+#include "bench_timer.h"
 #include "jenga/jenga_int.h"
 #include "ludic/jenga.h"
-
-static double now(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
-
-static int cmp_double(const void *a, const void *b)
-{
-    double x = *(const double *)a, y = *(const double *)b;
-    return x < y ? -1 : x > y;
-}
-
-static int cmp_u64(const void *a, const void *b)
-{
-    uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
-    return x < y ? -1 : x > y;
-}
 
 /* One timed solve; 0 on success. */
 static int solve_once(const ludic_jenga_tower *t, const jg_options *o, double *seconds,
@@ -48,7 +30,7 @@ static int solve_once(const ludic_jenga_tower *t, const jg_options *o, double *s
     ludic_jenga_solver *s;
     ludic_error err;
     ludic_jenga_dice d = ludic_jenga_default_dice();
-    double t0 = now();
+    double t0 = bench_now();
     if (ludic_jg_solver_create(t, &d, NULL, o, &s, &err) != LUDIC_OK) {
         fprintf(stderr, "jenga_bench: %s\n", err.message);
         return 1;
@@ -56,7 +38,7 @@ static int solve_once(const ludic_jenga_tower *t, const jg_options *o, double *s
     *expected = ludic_jenga_solver_expected(s);
     ludic_jenga_solver_stats(s, st);
     ludic_jenga_solver_free(s);
-    *seconds = now() - t0;
+    *seconds = bench_now() - t0;
     return 0;
 }
 
@@ -84,7 +66,7 @@ static int ideas(int reps, ludic_jenga_tower *t, int only)
         for (int r = 0; r < n; r++)
             if (solve_once(t, &variant[v].o, &times[r], &e, &st))
                 return 1;
-        qsort(times, (size_t)n, sizeof times[0], cmp_double);
+        bench_sort_times(times, (size_t)n);
         printf("%-30s %10llu %9llu %10llu %10.1f %10.2f   (%.12g)\n", variant[v].name,
                (unsigned long long)st.states, (unsigned long long)st.groups,
                (unsigned long long)st.lookups, (double)st.memory / 1048576.0,
@@ -118,9 +100,9 @@ static int counts(unsigned n, unsigned towers, uint64_t seed)
         }
     }
     if (!rc) {
-        qsort(states, towers, sizeof *states, cmp_u64);
-        qsort(mem, towers, sizeof *mem, cmp_u64);
-        qsort(secs, towers, sizeof *secs, cmp_double);
+        bench_sort_u64(states, towers);
+        bench_sort_u64(mem, towers);
+        bench_sort_times(secs, towers);
         printf("n=%u towers=%u states min/median/max %llu %llu %llu  memory MiB max %.1f  "
                "seconds median/max %.4f %.4f\n",
                n, towers, (unsigned long long)states[0],

@@ -40,12 +40,6 @@ static double solve(const ludic_jenga_tower *t, ludic_jenga_brute_stats *stats)
     return e;
 }
 
-static int cmp_u64(const void *a, const void *b)
-{
-    uint64_t x = *(const uint64_t *)a, y = *(const uint64_t *)b;
-    return (x > y) - (x < y);
-}
-
 static void random_towers(ludic_jenga_tower *out, unsigned count, uint32_t levels, uint64_t seed)
 {
     ludic_rng rng;
@@ -110,7 +104,7 @@ static void state_quantiles(const char *name, const ludic_jenga_tower *towers, u
         t[i] = bench_now() - start;
         s[i] = st.states;
     }
-    qsort(s, count, sizeof s[0], cmp_u64);
+    bench_sort_u64(s, count);
     bench_sort_times(t, count);
     printf("%-22s per tower: states median %llu, largest %llu; time median %.4f s, "
            "largest %.4f s (one run each)\n",

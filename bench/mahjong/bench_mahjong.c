@@ -26,8 +26,8 @@
 
 #include "mahjong_baseline.h"
 #include "bench_timer.h"
-#include "core/rng_int.h"
 #include "mahjong/mahjong_count_int.h"
+#include "mahjong_test_util.h" /* tests/mahjong: random hands, as the tests deal them */
 
 static double now_ms(void)
 {
@@ -42,18 +42,14 @@ static double median(double *v, int n)
 
 static volatile uint64_t sink; /* consumes every result */
 
-/* A uniformly random hand of the original game with n kinds. */
+/* A uniformly random hand (13 of the labelled tiles) of the original game with n kinds. */
 static void random_hand(ludic_mahjong_game *g, uint32_t n, uint64_t seed)
 {
     ludic_rng rng;
     ludic_error err;
     ludic_mahjong_game_init(g, n, &err);
     ludic_rng_seed(&rng, seed);
-    for (unsigned t = 0; t < 13;) {
-        uint32_t x = (uint32_t)ludic_rng_below(&rng, n);
-        if (g->hand[x] < 4)
-            g->hand[x]++, t++;
-    }
+    mt_fill_random(&rng, g, LUDIC_MAHJONG_HAND_TILES);
 }
 
 enum { SOLVE_FAST, SOLVE_VARIANT, SOLVE_BASELINE, SOLVE_FLOAT };

@@ -12,28 +12,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "core/rng_int.h"
 #include "bench_timer.h"
-#include "ludic/mahjong.h"
+#include "mahjong_test_util.h" /* tests/mahjong: random hands, as the tests deal them */
 
 #define MAX_REPS 31
-
-/* A uniform random 13 of the labelled tiles of a one-suit game. */
-static void deal(ludic_rng *rng, ludic_mahjong_game *g)
-{
-    unsigned left = 0;
-    for (uint32_t k = 0; k < g->kinds; k++) {
-        g->hand[k] = 0;
-        left += g->copies[k];
-    }
-    for (unsigned dealt = 0; dealt < LUDIC_MAHJONG_HAND_TILES; dealt++, left--) {
-        uint64_t r = ludic_rng_below(rng, left);
-        uint32_t k = 0;
-        while (r >= (uint64_t)(g->copies[k] - g->hand[k]))
-            r -= (uint64_t)(g->copies[k] - g->hand[k]), k++;
-        g->hand[k]++;
-    }
-}
 
 /* Solve `hands` hands of kinds lo..hi (seeded); the sum of the answers, or UINT64_MAX. */
 static uint64_t sweep(uint32_t lo, uint32_t hi, unsigned hands, int spread)
@@ -50,8 +32,8 @@ static uint64_t sweep(uint32_t lo, uint32_t hi, unsigned hands, int spread)
         if (spread)
             for (uint32_t k = 0; k < kinds; k++)
                 g.hand[k] = spread9[k];
-        else
-            deal(&rng, &g);
+        else /* a uniform random 13 of the labelled tiles (game_init left the hand empty) */
+            mt_fill_random(&rng, &g, LUDIC_MAHJONG_HAND_TILES);
         if (ludic_mahjong_brute_solve(&g, &answer, NULL, NULL, 0, NULL) != LUDIC_OK)
             sum = UINT64_MAX;
         else if (sum != UINT64_MAX)

@@ -22,7 +22,7 @@ static int collect(const ludic_blackwhite_step *steps, size_t count, void *ctx)
     char *s;
     if (ms->count >= 2048 || count > 16) {
         fprintf(stderr, "too many moves to compare\n");
-        check_failures++;
+        check_fail();
         return 1;
     }
     /* The oracle does not promise an order of steps: sort them by cell. */
@@ -85,14 +85,14 @@ int main(void)
                         fprintf(stderr, "%s d=%llu %s to move: winner %d vs %d, %d vs %d moves\n",
                                 text, (unsigned long long)d, side ? "black" : "white", wf, wb,
                                 fast.count, brute.count);
-                        check_failures++;
+                        check_fail();
                         continue;
                     }
                     for (int i = 0; i < fast.count; i++)
                         if (strcmp(fast.list[i], brute.list[i]) != 0) {
                             fprintf(stderr, "%s d=%llu: move %s vs oracle %s\n", text,
                                     (unsigned long long)d, fast.list[i], brute.list[i]);
-                            check_failures++;
+                            check_fail();
                             break;
                         }
                     compared += fast.count;

@@ -84,7 +84,7 @@ static void check_one(uint64_t n, uint64_t k, uint64_t d)
     if (got != want) {
         fprintf(stderr, "n=%llu k=%llu d=%llu: got %u, want %u\n", (unsigned long long)n,
                 (unsigned long long)k, (unsigned long long)d, got, want);
-        check_failures++;
+        check_fail();
     }
 }
 
@@ -108,6 +108,7 @@ int main(void)
 
     ludic_rng_seed(&rng, seed);
     for (unsigned t = 0; t < cases; t++) {
+        CHECK_ITERATION(t);
         /* n log-uniform in [2, 10^5]: all scales, bounded total time. */
         uint64_t n = (uint64_t)(2.0 * pow(50000.0, ludic_rng_unit(&rng)));
         uint64_t kmax = n < 100 ? n : 100, k, d;
@@ -118,8 +119,7 @@ int main(void)
         d = ludic_rng_range(&rng, 1, ludic_rng_below(&rng, 3) == 0 ? k : (k < 4 ? k : 4));
         check_one(n, k, d);
     }
-    if (check_failures)
-        fprintf(stderr, "seed %llu\n", (unsigned long long)seed);
+    CHECK_ITERATION_DONE();
     free(fact);
     free(ifact);
     return check_exit_code();

@@ -24,7 +24,7 @@ int main(void)
                     fprintf(stderr, "n=%llu k=%llu d=%llu: fast %u, brute %u\n",
                             (unsigned long long)n, (unsigned long long)k,
                             (unsigned long long)d, fast, brute);
-                    check_failures++;
+                    check_fail();
                 }
                 for (uint64_t i = 0; i < k; i++)
                     total = total * (n - i) / (i + 1);

@@ -73,7 +73,7 @@ static void append(moves *ms, const ludic_blackwhite_step *steps, size_t count)
     char *s;
     if (ms->count >= 4096) {
         fprintf(stderr, "too many moves\n");
-        check_failures++;
+        check_fail();
         return;
     }
     s = ms->list[ms->count++];
@@ -148,13 +148,13 @@ static void check_position(const char *text, int d, ludic_blackwhite_side side)
     if (got.count != want.count) {
         fprintf(stderr, "%s d=%d %s: %d winning moves listed, %d by search\n", text, d,
                 side ? "black" : "white", got.count, want.count);
-        check_failures++;
+        check_fail();
     } else {
         for (int i = 0; i < got.count; i++)
             if (strcmp(got.list[i], want.list[i]) != 0) {
                 fprintf(stderr, "%s d=%d: listed [%s], search [%s]\n", text, d, got.list[i],
                         want.list[i]);
-                check_failures++;
+                check_fail();
                 break;
             }
     }
@@ -309,6 +309,7 @@ int main(void)
             ludic_error err;
             char t[8];
             int mask = 0;
+            CHECK_SEED(seed);
             CHECK(ludic_blackwhite_generate_position(seed, 6, 4, &pos, &err) == LUDIC_OK);
             ludic_blackwhite_format_position(pos, t, sizeof t, NULL, NULL);
             for (int c = 0; c < 6; c++)
@@ -326,6 +327,7 @@ int main(void)
             }
             ludic_blackwhite_position_free(pos);
         }
+        CHECK_SEED_DONE();
         {
             double chi2 = 0;
             int kinds = 0;

@@ -24,7 +24,7 @@ static uint32_t count(uint64_t n, uint64_t k, uint64_t d)
     ludic_status status = ludic_blackwhite_brute_solve(&params, &wins, &err);
     if (status != LUDIC_OK) {
         fprintf(stderr, "n=%" PRIu64 " k=%" PRIu64 " d=%" PRIu64 ": %s\n", n, k, d, err.message);
-        check_failures++;
+        check_fail();
     }
     return wins;
 }

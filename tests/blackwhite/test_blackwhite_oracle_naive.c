@@ -88,13 +88,13 @@ static int record(const ludic_blackwhite_step *steps, size_t count, void *ctx)
 
     if (after == UINT32_MAX) {
         fprintf(stderr, "mask %#x: step outside the board\n", (unsigned)s->mask);
-        check_failures++;
+        check_fail();
         return 1;
     }
     if (!naive_legal(s->n, s->d, s->mask, after, s->side)) {
         fprintf(stderr, "mask %#x side %u d %u: reported move is illegal\n", (unsigned)s->mask,
                 s->side, s->d);
-        check_failures++;
+        check_fail();
         return 1;
     }
     /* The steps must be exactly the moved pieces of the mapping, in order of from. */
@@ -105,7 +105,7 @@ static int record(const ludic_blackwhite_step *steps, size_t count, void *ctx)
             continue;
         if (j >= count || steps[j].from != a[i] || steps[j].to != b[i]) {
             fprintf(stderr, "mask %#x: steps do not match the move\n", (unsigned)s->mask);
-            check_failures++;
+            check_fail();
             return 1;
         }
         j++;
@@ -146,14 +146,14 @@ int main(void)
                     if (ludic_blackwhite_brute_solve_position(board, n, d, (ludic_blackwhite_side)side,
                                                         &winner, record, &s, &err) != LUDIC_OK) {
                         fprintf(stderr, "%s: %s\n", board, err.message);
-                        check_failures++;
+                        check_fail();
                         continue;
                     }
                     positions++;
                     if ((unsigned)winner != (want ? side : side ^ 1u)) {
                         fprintf(stderr, "%s d=%u side %u: winner %d, naive says %s\n", board, d,
                                 side, (int)winner, want ? "mover wins" : "mover loses");
-                        check_failures++;
+                        check_fail();
                     }
                     for (t = 0; t < 1u << n; t++) {
                         int winning = naive_legal(n, d, mask, t, side) &&
@@ -162,7 +162,7 @@ int main(void)
                         if (winning != s.hit[t]) {
                             fprintf(stderr, "%s d=%u side %u: move to %#x %s\n", board, d, side,
                                     (unsigned)t, winning ? "not reported" : "wrongly reported");
-                            check_failures++;
+                            check_fail();
                         }
                     }
                     CHECK_EQ_U64(s.count, expected);

@@ -24,7 +24,7 @@ static int collect(const ludic_blackwhite_step *steps, size_t count, void *ctx)
 
     if (m->count == MAX_MOVES || count == 0 || count > MAX_STEPS) {
         fprintf(stderr, "unexpected move with %zu steps\n", count);
-        check_failures++;
+        check_fail();
         return 1;
     }
     out = m->text[m->count++];
@@ -32,7 +32,7 @@ static int collect(const ludic_blackwhite_step *steps, size_t count, void *ctx)
     for (i = 0; i < count; i++) {
         if (i > 0 && steps[i - 1].from >= steps[i].from) {
             fprintf(stderr, "steps not sorted by from\n");
-            check_failures++;
+            check_fail();
         }
         sprintf(out + strlen(out), "%s%u>%u", i ? " " : "", (unsigned)steps[i].from,
                 (unsigned)steps[i].to);
@@ -62,7 +62,7 @@ static void check_position(const char *board, unsigned d, ludic_blackwhite_side 
     if (ludic_blackwhite_brute_solve_position(board, strlen(board), d, side, &got, collect, &m, &err) !=
         LUDIC_OK) {
         fprintf(stderr, "%s: %s\n", board, err.message);
-        check_failures++;
+        check_fail();
         return;
     }
     qsort(m.text, m.count, sizeof m.text[0], cmp_text);
@@ -76,7 +76,7 @@ static void check_position(const char *board, unsigned d, ludic_blackwhite_side 
                 "%s d=%u %s to move: winner %d moves \"%s\", expected winner %d moves \"%s\"\n",
                 board, d, side == LUDIC_BLACKWHITE_WHITE ? "white" : "black", (int)got, joined,
                 (int)winner, want);
-        check_failures++;
+        check_fail();
     }
 }
 

@@ -32,7 +32,7 @@ static int record(const ludic_blackwhite_step *steps, size_t count, void *ctx)
     uint32_t after = board_after(t->mask, t->n, steps, count);
     if (after == UINT32_MAX) {
         fprintf(stderr, "mask %#x: step outside the board\n", (unsigned)t->mask);
-        check_failures++;
+        check_fail();
         return 1;
     }
     if (t->mirrored)
@@ -52,7 +52,7 @@ static int analyse(uint32_t mask, unsigned n, unsigned d, unsigned side, targets
     if (ludic_blackwhite_brute_solve_position(board, n, d, (ludic_blackwhite_side)side, &winner,
                                         t ? record : NULL, t, &err) != LUDIC_OK) {
         fprintf(stderr, "%s: %s\n", board, err.message);
-        check_failures++;
+        check_fail();
         return -1;
     }
     return (int)winner;
@@ -87,7 +87,7 @@ int main(void)
                     if (w == wm || memcmp(plain.hit, mirror.hit, sizeof plain.hit) != 0) {
                         fprintf(stderr, "n=%u d=%u mask %#x side %u: mirror image disagrees\n", n,
                                 d, (unsigned)mask, side);
-                        check_failures++;
+                        check_fail();
                     }
                     CHECK_EQ_U64(plain.count, mirror.count);
                     /* The mover wins exactly when it has a winning move. */
@@ -105,7 +105,7 @@ int main(void)
                 if (wins != white_wins[k]) {
                     fprintf(stderr, "n=%u k=%u d=%u: count %u, positions say %u\n", n, k, d,
                             (unsigned)wins, (unsigned)white_wins[k]);
-                    check_failures++;
+                    check_fail();
                 }
             }
         }

@@ -114,6 +114,7 @@ int main(void)
             char text[64];
             size_t len = 0;
             ludic_error err;
+            CHECK_SEED(seed);
             CHECK(ludic_blackwhite_generate(seed, NULL, &a, &err) == LUDIC_OK);
             CHECK(ludic_blackwhite_generate(seed, NULL, &b, &err) == LUDIC_OK);
             CHECK(a.n == b.n && a.k == b.k && a.d == b.d);
@@ -122,6 +123,7 @@ int main(void)
             CHECK(ludic_blackwhite_generate(0, NULL, &first, &err) == LUDIC_OK);
             differ += a.n != first.n;
         }
+        CHECK_SEED_DONE();
         CHECK(differ > 1900);
     }
     {
@@ -131,14 +133,17 @@ int main(void)
         CHECK(p.n == fixed.n && p.k == 1000 && p.d >= 1 && p.d <= 1000);
         fixed.n = 0, fixed.k = 0, fixed.d = 7; /* d fixes k >= 8 */
         for (uint64_t seed = 0; seed < 200; seed++) {
+            CHECK_SEED(seed);
             CHECK(ludic_blackwhite_generate(seed, &fixed, &p, &err) == LUDIC_OK);
             CHECK(p.d == 7 && p.k >= 8 && p.k % 2 == 0 && p.k <= p.n);
         }
         fixed.n = 5, fixed.k = 0, fixed.d = 0;
         for (uint64_t seed = 0; seed < 200; seed++) {
+            CHECK_SEED(seed);
             CHECK(ludic_blackwhite_generate(seed, &fixed, &p, &err) == LUDIC_OK);
             CHECK(p.n == 5 && (p.k == 2 || p.k == 4) && p.d <= p.k);
         }
+        CHECK_SEED_DONE();
         fixed.n = 1, fixed.k = 0, fixed.d = 0;
         CHECK(ludic_blackwhite_generate(1, &fixed, &p, &err) == LUDIC_E_INVALID);
         CHECK_STR_CONTAINS(err.message, "n is too small");

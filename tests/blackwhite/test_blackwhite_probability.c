@@ -61,7 +61,7 @@ static void compare(uint64_t n, uint64_t k, uint64_t d, long double win, long do
     if (ludic_blackwhite_solve_probability(&p, &got, &err) != LUDIC_OK) {
         fprintf(stderr, "n=%llu k=%llu d=%llu: %s\n", (unsigned long long)n,
                 (unsigned long long)k, (unsigned long long)d, err.message);
-        check_failures++;
+        check_fail();
         return;
     }
     e = fabsl((long double)got.win - win);
@@ -72,7 +72,7 @@ static void compare(uint64_t n, uint64_t k, uint64_t d, long double win, long do
         fprintf(stderr, "n=%llu k=%llu d=%llu: win %.17g, exact %.20Lg, bound %.3g\n",
                 (unsigned long long)n, (unsigned long long)k, (unsigned long long)d, got.win,
                 win, got.error_bound);
-        check_failures++;
+        check_fail();
     }
     /* lose: within its own bound, which is a relative 2e-13 plus at most 1e-80. */
     e = fabsl((long double)got.lose - lose);
@@ -81,7 +81,7 @@ static void compare(uint64_t n, uint64_t k, uint64_t d, long double win, long do
         fprintf(stderr, "n=%llu k=%llu d=%llu: lose %.17g, exact %.20Lg\n",
                 (unsigned long long)n, (unsigned long long)k, (unsigned long long)d, got.lose,
                 lose);
-        check_failures++;
+        check_fail();
     }
 }
 
@@ -236,10 +236,13 @@ int main(void)
                 small_case(n, k, d);
     ludic_rng_seed(&rng, seed);
     for (unsigned t = 0; t < 300 * check_multiplier(); t++) {
-        unsigned n = (unsigned)ludic_rng_range(&rng, 45, 64);
+        unsigned n;
+        CHECK_ITERATION(t);
+        n = (unsigned)ludic_rng_range(&rng, 45, 64);
         unsigned k = 2 * (unsigned)ludic_rng_range(&rng, 1, n / 2);
         small_case(n, k, (unsigned)ludic_rng_range(&rng, 1, k));
     }
+    CHECK_ITERATION_DONE();
 
     {
         static const uint64_t ns[] = {1000000000000000000ull, 999999999999999999ull,
@@ -251,13 +254,16 @@ int main(void)
                     if (k <= 8 || d <= 3 || d == k)
                         big_case(ns[i], k, d);
         for (unsigned t = 0; t < 40 * check_multiplier(); t++) {
-            uint64_t n = ludic_rng_range(&rng, 17, 1000000000000000000ull) >>
-                         ludic_rng_below(&rng, 50);
-            unsigned k = 2 * (unsigned)ludic_rng_range(&rng, 1, 8);
+            uint64_t n;
+            unsigned k;
+            CHECK_ITERATION(300 * check_multiplier() + t); /* after the small ones */
+            n = ludic_rng_range(&rng, 17, 1000000000000000000ull) >> ludic_rng_below(&rng, 50);
+            k = 2 * (unsigned)ludic_rng_range(&rng, 1, 8);
             if (n < k)
                 n = k;
             big_case(n, k, (unsigned)ludic_rng_range(&rng, 1, k));
         }
+        CHECK_ITERATION_DONE();
     }
 
     {
@@ -296,7 +302,5 @@ int main(void)
             compare(pinned[i].n, pinned[i].k, pinned[i].d, 1 - pinned[i].lose, pinned[i].lose);
     }
     printf("worst relative error of the win probability: %.3g\n", worst_rel);
-    if (check_failures)
-        fprintf(stderr, "seed %llu\n", (unsigned long long)seed);
     return check_exit_code();
 }

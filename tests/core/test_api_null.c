@@ -124,7 +124,7 @@ static void expect_argument(ludic_status got, const char *what, int line)
         !strstr(err.message, want)) {
         fprintf(stderr, "%s:%d: expected LUDIC_E_ARGUMENT naming '%s', got %s: %s\n", __FILE__,
                 line, what, ludic_status_str(got), err.message);
-        check_failures++;
+        check_fail();
     }
 }
 

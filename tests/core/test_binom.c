@@ -26,6 +26,7 @@ int main(void)
     /* Big n: C(n, k) as prod (n - i) / k!, all mod p, for n below and above p. */
     ludic_rng_seed(&rng, check_seed(2));
     for (int t = 0; t < 500; t++) {
+        CHECK_ITERATION(t);
         uint64_t n = ludic_rng_next(&rng) >> (ludic_rng_below(&rng, 60));
         uint32_t k = (uint32_t)ludic_rng_below(&rng, N + 1);
         uint32_t want = 1;
@@ -36,6 +37,7 @@ int main(void)
         /* Lucas: when k > n mod p the true value is 0 mod p, and so is the product. */
         CHECK_EQ_U64(ludic_binom_big(&f, n, k), want);
     }
+    CHECK_ITERATION_DONE();
     CHECK_EQ_U64(ludic_binom_big(&f, 10, 4), 210);
     CHECK_EQ_U64(ludic_binom_big(&f, (uint64_t)p + 3, 2), 3); /* C(p+3,2) = C(3,2) mod p */
     ludic_factorials_clear(&f);

@@ -48,6 +48,7 @@ int main(void)
     /* sqrt(y^2) == y for random double-double y; sqrt(2)^2 == 2. */
     ludic_rng_seed(&rng, check_seed(7));
     for (int t = 0; t < 1000; t++) {
+        CHECK_ITERATION(t);
         ludic_dd y = ludic_dd_norm(ludic_rng_unit(&rng) + 0.5, ludic_rng_unit(&rng) * 0x1p-54);
         ludic_dd r = ludic_dd_sqrt(ludic_dd_mul(y, y));
         CHECK(rel_diff(r, y) < 1e-30);
@@ -57,6 +58,7 @@ int main(void)
             CHECK(rel_diff(ludic_dd_div(ludic_dd_mul(y, z), z), y) < 1e-30);
         }
     }
+    CHECK_ITERATION_DONE();
     {
         ludic_dd r2 = ludic_dd_sqrt(ludic_dd_make(2.0));
         CHECK(rel_diff(ludic_dd_mul(r2, r2), ludic_dd_make(2.0)) < 1e-31);

@@ -19,6 +19,7 @@ int main(void)
     for (size_t mi = 0; mi < sizeof mods / sizeof mods[0]; mi++) {
         uint32_t m = mods[mi];
         for (int i = 0; i < 2000; i++) {
+            CHECK_ITERATION(mi * 2000 + (size_t)i);
             uint32_t a = (uint32_t)ludic_rng_below(&rng, m), b = (uint32_t)ludic_rng_below(&rng, m);
             uint64_t e = ludic_rng_below(&rng, 300);
             CHECK_EQ_U64(ludic_mod_add(a, b, m), ((uint64_t)a + b) % m);
@@ -28,6 +29,7 @@ int main(void)
             if (a != 0)
                 CHECK_EQ_U64(ludic_mod_mul(a, ludic_mod_inv(a, m), m), 1);
         }
+        CHECK_ITERATION_DONE();
         /* extremes */
         CHECK_EQ_U64(ludic_mod_add(m - 1, m - 1, m), m - 2 < m ? (2ull * (m - 1)) % m : 0);
         CHECK_EQ_U64(ludic_mod_mul(m - 1, m - 1, m), 1 % m);

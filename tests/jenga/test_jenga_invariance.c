@@ -17,7 +17,7 @@ static double solve(const ludic_jenga_tower *t, const ludic_jenga_dice *d)
     ludic_error err;
     if (ludic_jenga_solve(t, d, NULL, &e, NULL, &err) != LUDIC_OK) {
         fprintf(stderr, "solve failed: %s\n", err.message);
-        check_failures++;
+        check_fail();
     }
     return e;
 }
@@ -27,9 +27,9 @@ int main(void)
     uint64_t seed = check_seed(7);
     unsigned mult = check_multiplier();
     ludic_rng rng;
-    printf("seed %llu\n", (unsigned long long)seed);
     ludic_rng_seed(&rng, seed);
     for (unsigned i = 0; i < 60 * mult; i++) {
+        CHECK_ITERATION(i);
         unsigned n = 2 + (unsigned)ludic_rng_below(&rng, i % 10 == 0 ? 5 : 4);
         ludic_jenga_tower t = jt_tower_random(&rng, n, i % 3 == 0);
         ludic_jenga_dice def = ludic_jenga_default_dice(), d = {1, 2, 3, 1}, drg = {3, 2, 1, 1};
@@ -46,6 +46,7 @@ int main(void)
         CHECK_CLOSE(solve(&rg, &drg), solve(&t, &d), 1e-12);
         CHECK(e >= 0 && isfinite(e));
     }
+    CHECK_ITERATION_DONE();
     /* the sample, reordered and mirrored, keeps its answer */
     {
         ludic_jenga_tower s = jt_tower("RGB GRG BBB GGR BRG BRB");

@@ -33,10 +33,12 @@ int main(void)
     CHECK(st.states >= 100000 && st.groups < st.states && st.symmetric);
     /* ... for small towers too, where fixed costs dominate */
     for (uint64_t seed = 1; seed <= 20; seed++) {
+        CHECK_SEED(seed);
         CHECK(ludic_jenga_generate(seed, 2 + (uint32_t)(seed % 4), &t, &e) == LUDIC_OK);
         CHECK(ludic_jenga_solve(&t, &d, NULL, &x, &st, &e) == LUDIC_OK);
         CHECK(st.memory > 0 && st.memory <= st.memory_bound);
     }
+    CHECK_SEED_DONE();
     t = jt_tower("RGB GRG BBB GGR BRG BRB");
     CHECK(ludic_jenga_solve(&t, &d, NULL, &x, &st, &e) == LUDIC_OK);
     {

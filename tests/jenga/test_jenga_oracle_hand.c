@@ -34,7 +34,7 @@ static double solve_expecting(const char *text, ludic_jenga_dice d, ludic_status
     if (st != want) {
         fprintf(stderr, "tower %s, die %u,%u,%u,%u: status %d (%s), expected %d\n", text,
                 d.green, d.blue, d.red, d.black, (int)st, st ? err->message : "", (int)want);
-        check_failures++;
+        check_fail();
     }
     if (st != LUDIC_OK)
         CHECK(e == -1.0);

@@ -19,21 +19,19 @@
 #include "check.h"
 #include "core/rng_int.h"
 #include "jenga_oracle_towers.h"
+#include "jenga_test_util.h"
 
 static const uint8_t colour_perms[6][4] = {
     {0, 1, 2, 3}, {0, 1, 3, 2}, {0, 2, 1, 3}, {0, 2, 3, 1}, {0, 3, 1, 2}, {0, 3, 2, 1},
 };
 
-static void describe(const ludic_jenga_tower *t, const ludic_jenga_dice *d, char *out)
+/* "RGB R.. die 2,2,1,1" into out[0..cap). */
+static void describe(const ludic_jenga_tower *t, const ludic_jenga_dice *d, char *out, size_t cap)
 {
-    static const char letter[4] = {'.', 'R', 'G', 'B'};
-    uint32_t l, p;
-    for (l = 0; l < t->levels; l++) {
-        for (p = 0; p < 3; p++)
-            *out++ = letter[t->cell[l][p] & 3];
-        *out++ = ' ';
-    }
-    sprintf(out, "die %u,%u,%u,%u", d->green, d->blue, d->red, d->black);
+    size_t used;
+    jt_describe(t, out, cap);
+    used = strlen(out);
+    snprintf(out + used, cap - used, "die %u,%u,%u,%u", d->green, d->blue, d->red, d->black);
 }
 
 typedef struct answer {
@@ -49,7 +47,7 @@ static answer solve(const ludic_jenga_tower *t, const ludic_jenga_dice *d)
     a.status = ludic_jenga_brute_solve(t, d, NULL, &a.value, &err);
     if (a.status != LUDIC_OK && a.status != LUDIC_E_NO_ANSWER) {
         fprintf(stderr, "unexpected failure: %s\n", err.message);
-        check_failures++;
+        check_fail();
     }
     return a;
 }
@@ -66,11 +64,11 @@ static void expect_same(const char *what, const ludic_jenga_tower *t0,
     if (got.status != want.status ||
         (got.status == LUDIC_OK && !(diff <= 1e-12 * (w > 1 ? w : 1)))) {
         char a[300], b[300];
-        describe(t0, d0, a);
-        describe(t, d, b);
+        describe(t0, d0, a, sizeof a);
+        describe(t, d, b, sizeof b);
         fprintf(stderr, "%s: %s gives status %d, %.17g; %s gives status %d, %.17g (x %g)\n",
                 what, a, (int)want.status, want.value, b, (int)got.status, got.value, scale);
-        check_failures++;
+        check_fail();
     }
 }
 
@@ -140,18 +138,12 @@ int main(void)
     const ludic_jenga_dice std = oracle_dice(2, 2, 1, 1);
     uint64_t seed = check_seed(20261130);
     unsigned rounds = 200 * check_multiplier(), r;
-    uint32_t code, l, p;
+    uint32_t code, l;
     ludic_rng rng;
 
     /* All 729 towers of two full levels, standard die. */
     for (code = 0; code < 729; code++) {
-        ludic_jenga_tower t;
-        uint32_t c = code;
-        memset(&t, 0, sizeof t);
-        t.levels = 2;
-        for (l = 0; l < 2; l++)
-            for (p = 0; p < 3; p++, c /= 3)
-                t.cell[l][p] = (uint8_t)(1 + c % 3);
+        const ludic_jenga_tower t = jt_tower_index(2, code);
         check_symmetries(&t, &std);
     }
 
@@ -160,6 +152,7 @@ int main(void)
     for (r = 0; r < rounds; r++) {
         ludic_jenga_tower t;
         ludic_jenga_dice d;
+        CHECK_ITERATION(r);
         memset(&t, 0, sizeof t);
         t.levels = (uint32_t)ludic_rng_range(&rng, 2, 3);
         for (l = 0; l < t.levels; l++)
@@ -170,7 +163,5 @@ int main(void)
         } while (d.green + d.blue + d.red == 0);
         check_symmetries(&t, &d);
     }
-    if (check_failures)
-        fprintf(stderr, "seed %llu (set LUDIC_TEST_SEED to repeat)\n", (unsigned long long)seed);
     return check_exit_code();
 }

@@ -15,7 +15,7 @@ static double solve(const ludic_jenga_tower *t, const ludic_jenga_dice *d)
     double e = -1.0;
     if (ludic_jenga_brute_solve(t, d, NULL, &e, &err) != LUDIC_OK) {
         fprintf(stderr, "failure: %s\n", err.message);
-        check_failures++;
+        check_fail();
     }
     return e;
 }

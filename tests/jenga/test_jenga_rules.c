@@ -152,9 +152,11 @@ static void generator(void)
     CHECK(a.levels == 8 && ludic_jenga_tower_blocks(&a) == 24);
     CHECK(ludic_jenga_generate(6, 8, &b, &e) == LUDIC_OK && memcmp(&a, &b, sizeof a) != 0);
     for (uint64_t s = 0; s < 50; s++) {
+        CHECK_SEED(s);
         CHECK(ludic_jenga_generate(s, 0, &a, &e) == LUDIC_OK);
         CHECK(a.levels >= 2 && a.levels <= 6);
     }
+    CHECK_SEED_DONE();
     CHECK(ludic_jenga_generate(1, 65, &a, &e) == LUDIC_E_ARGUMENT);
 }
 

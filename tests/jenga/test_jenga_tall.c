@@ -24,10 +24,12 @@ int main(void)
     /* the baseline prints 12 significant digits: 18.0752831296 */
     CHECK(fabs(x - 18.0752831296) <= 1e-10);
     CHECK_EQ_U64(st.states, 707937); /* docs/jenga.md quotes it */
+    CHECK_SEED(77);
     ludic_rng_seed(&rng, 77);
     u = jt_shuffle_below_top(jt_mirror(t), &rng);
     CHECK(ludic_jenga_solve(&u, &d, NULL, &y, NULL, &e) == LUDIC_OK);
     CHECK(fabs(x - y) <= 1e-12);
+    CHECK_SEED_DONE();
     t = jt_tower("BGB GBB BRB BRG RRB RGR GBG RBR");
     CHECK(ludic_jenga_solve(&t, &d, NULL, &x, &st, &e) == LUDIC_OK);
     CHECK(fabs(x - 20.6179551013) <= 1e-10); /* the baseline's 12 digits */

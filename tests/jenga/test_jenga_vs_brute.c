@@ -26,7 +26,7 @@ static int compare(const ludic_jenga_tower *t, const ludic_jenga_dice *d)
     fprintf(stderr, "tower %s dice %u,%u,%u,%u: solve %d %.17g (%s), brute %d %.17g (%s)\n", desc,
             d->green, d->blue, d->red, d->black, (int)s1, fast, s1 ? e1.message : "",
             (int)s2, slow, s2 ? e2.message : "");
-    check_failures++;
+    check_fail();
     return 1;
 }
 
@@ -83,31 +83,36 @@ int main(void)
     const ludic_jenga_dice def = ludic_jenga_default_dice();
     uint64_t seed = check_seed(424);
     unsigned mult = check_multiplier(), agreed = 0;
+    uint64_t it = 0; /* the case number across the loops, for failure messages */
     ludic_rng rng;
-    printf("seed %llu (set LUDIC_TEST_SEED to change)\n", (unsigned long long)seed);
     ludic_rng_seed(&rng, seed);
     /* every complete tower of 2 levels, the original die */
     for (uint64_t i = 0; i < 729; i++) {
+        CHECK_ITERATION(it++);
         ludic_jenga_tower t = jt_tower_index(2, i);
         agreed += !compare(&t, &def);
     }
     /* random towers of 3 levels */
     for (unsigned i = 0; i < 200 * mult; i++) {
+        CHECK_ITERATION(it++);
         ludic_jenga_tower t = jt_tower_random(&rng, 3, 0);
         agreed += !compare(&t, &def);
     }
     /* mid-game towers of 2 and 3 levels, and a few of 4 (the brute force takes ~0.1 s each) */
     for (unsigned i = 0; i < 200 * mult; i++) {
+        CHECK_ITERATION(it++);
         ludic_jenga_tower t = jt_tower_random(&rng, 2 + (unsigned)ludic_rng_below(&rng, 2), 1);
         agreed += !compare(&t, &def);
     }
     for (unsigned i = 0; i < 6 * mult; i++) {
+        CHECK_ITERATION(it++);
         ludic_jenga_tower t = jt_tower_random(&rng, 4, 1);
         t.cell[0][ludic_rng_below(&rng, 2) * 2] = 0; /* the bottom has a side out */
         agreed += !compare(&t, &def);
     }
     /* custom dice */
     for (unsigned i = 0; i < 300 * mult; i++) {
+        CHECK_ITERATION(it++);
         ludic_jenga_dice d = random_dice(&rng);
         ludic_jenga_tower t =
             jt_tower_random(&rng, 2 + (unsigned)ludic_rng_below(&rng, 2), ludic_rng_below(&rng, 2) != 0);
@@ -115,10 +120,12 @@ int main(void)
     }
     /* advise's values of every move */
     for (unsigned i = 0; i < 40 * mult; i++) {
+        CHECK_ITERATION(it++);
         ludic_jenga_tower t = jt_tower_random(&rng, 2 + (unsigned)ludic_rng_below(&rng, 2),
                                               ludic_rng_below(&rng, 2) != 0);
         check_advise(&t, i % 2 ? &def : &(ludic_jenga_dice){1, 2, 3, 1});
     }
+    CHECK_ITERATION_DONE();
     printf("%u towers agree with the oracle\n", agreed);
     return check_exit_code();
 }

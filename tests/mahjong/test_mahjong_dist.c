@@ -140,6 +140,7 @@ int main(int argc, char **argv)
     for (unsigned r = 0; r < 12 * check_multiplier(); r++) {
         const ludic_mahjong_preset preset = r % 3 == 2 ? LUDIC_MAHJONG_SANMA : LUDIC_MAHJONG_RIICHI;
         const char *hand = preset == LUDIC_MAHJONG_SANMA ? "19m1234567p1122z" : "123m456p789s1122z";
+        CHECK_ITERATION(r);
         CHECK(ludic_mahjong_parse_hand(hand, strlen(hand), preset, 0, &g, NULL, &err) == LUDIC_OK);
         if (r % 2) /* near thirteen orphans, which the presets know */
             mt_orphans_hand(&rng, &g, r / 2 % 3);
@@ -150,11 +151,13 @@ int main(int argc, char **argv)
     }
     for (unsigned r = 0; r < 12 * check_multiplier(); r++) {
         const uint32_t n = r % 4 == 0 ? 200 : 5 + (uint32_t)ludic_rng_below(&rng, 40);
+        CHECK_ITERATION(12 * check_multiplier() + r); /* after the preset ones */
         ludic_mahjong_game_init(&g, n, &err);
         mt_hand(&rng, &g, (int)(r % MT_KINDS_OF_HANDS));
         check_game(&g, "original");
         ludic_mahjong_game_clear(&g);
     }
+    CHECK_ITERATION_DONE();
     ludic_mahjong_automaton_free(a);
     return check_exit_code();
 }

@@ -32,7 +32,7 @@ static void expect_flags(const char *copies, const char *links, const char *hand
     st = ludic_mahjong_brute_solve(&g, &answer, &e, dist, 32, &err);
     if (st != LUDIC_OK) {
         fprintf(stderr, "copies %s hand %s: %s\n", copies, hand, err.message);
-        check_failures++;
+        check_fail();
     } else {
         CHECK_EQ_U64(answer, frac(num, den));
         CHECK_CLOSE(e, (double)num / (double)den, 1e-15);

@@ -15,6 +15,7 @@
 #include "core/modarith_int.h"
 #include "core/rng_int.h"
 #include "mahjong_oracle_fixture.h"
+#include "mahjong_test_util.h"
 
 #ifdef ORACLE_NINE
 #define SUBSETS_MAX_WALL 23u
@@ -151,13 +152,7 @@ static void random_game(ludic_rng *rng, ludic_mahjong_game *g, uint32_t kinds, i
         wall = total - LUDIC_MAHJONG_HAND_TILES;
     } while (total <= LUDIC_MAHJONG_HAND_TILES || wall > SUBSETS_MAX_WALL);
     /* Deal 13 of the labelled tiles uniformly: each pick is one of the tiles left. */
-    for (unsigned dealt = 0; dealt < LUDIC_MAHJONG_HAND_TILES; dealt++) {
-        uint64_t r = ludic_rng_below(rng, total - dealt);
-        uint32_t k = 0;
-        while (r >= (uint64_t)(g->copies[k] - g->hand[k]))
-            r -= (uint64_t)(g->copies[k] - g->hand[k]), k++;
-        g->hand[k]++;
-    }
+    mt_fill_random(rng, g, LUDIC_MAHJONG_HAND_TILES);
 }
 
 int main(void)
@@ -183,6 +178,7 @@ int main(void)
 
     ludic_rng_seed(&rng, seed);
     for (unsigned t = 0; t < cases; t++) {
+        CHECK_ITERATION(t);
 #ifdef ORACLE_NINE
         uint32_t kinds = 9;
         int full_suit = 1;
@@ -196,6 +192,7 @@ int main(void)
         answered += (unsigned)compare(&g, what);
         ludic_mahjong_game_clear(&g);
     }
+    CHECK_ITERATION_DONE();
     /* The random layouts must mostly have answers, or the test checks little. */
     CHECK(answered * 2 > cases);
     printf("%u of %u random layouts had an answer (seed %llu)\n", answered, cases,

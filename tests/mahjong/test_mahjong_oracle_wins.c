@@ -172,7 +172,7 @@ static void against_forward_listing(const uint8_t *links, uint32_t kinds)
         if (got != win[code]) {
             fprintf(stderr, "kinds %u, multiset code %u: oracle says %d, listing says %d\n",
                     (unsigned)kinds, (unsigned)code, got, win[code]);
-            check_failures++;
+            check_fail();
         }
         checked++;
         won += (unsigned long)got;
@@ -199,6 +199,7 @@ int main(void)
     against_forward_listing(suit8, 8);
     ludic_rng_seed(&rng, check_seed(7));
     for (unsigned t = 0; t < 2 * check_multiplier(); t++) {
+        CHECK_ITERATION(t);
         for (uint32_t i = 0; i < 7; i++)
             links[i] = (uint8_t)(i + 1 < 7 && ludic_rng_below(&rng, 4) > 0);
         against_forward_listing(links, 7);

@@ -106,7 +106,7 @@ static void check_simulated(ludic_mahjong_preset preset, const char *hand, unsig
                 "distribution says %.6f\n",
                 preset == LUDIC_MAHJONG_SANMA ? "sanma" : "riichi", hand, mean, sd, runs,
                 (unsigned long long)seed, d.expected);
-        check_failures++;
+        check_fail();
     }
     {
         /* P(weight = 1), a binomial proportion */
@@ -114,7 +114,7 @@ static void check_simulated(ludic_mahjong_preset preset, const char *hand, unsig
         if (!(fabs(got - p) <= 5 * sqrt(p * (1 - p) / runs) + 1e-9)) {
             fprintf(stderr, "%s: simulated P(weight = 1) %.5f, distribution %.5f (seed %llu)\n",
                     hand, got, p, (unsigned long long)seed);
-            check_failures++;
+            check_fail();
         }
     }
     printf("%-7s %-18s simulated %.4f +- %.4f (%u runs), distribution %.10f\n",

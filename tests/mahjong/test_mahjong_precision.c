@@ -61,6 +61,7 @@ int main(int argc, char **argv)
         const uint32_t n = given ? (uint32_t)strtoul(argv[c + 1], NULL, 10) : defaults[c];
         for (int kind = 0; kind < MT_KINDS_OF_HANDS; kind++) {
             ludic_mahjong_game g;
+            CHECK_ITERATION(c * MT_KINDS_OF_HANDS + kind);
             ludic_mahjong_game_init(&g, n, &err);
             mt_hand(&rng, &g, kind);
             compare(&g, n >= 500 ? 1e-12 : 1e-13);

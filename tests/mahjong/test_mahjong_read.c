@@ -25,6 +25,7 @@ static void generated_inputs(void)
         ludic_mahjong_game g, v;
         ludic_error err;
         const uint32_t n = seed % 3 == 0 ? 5 : (uint32_t)(5 + seed * 37 % 300);
+        CHECK_SEED(seed);
         ludic_buffer_init(&a);
         ludic_buffer_init(&b);
         CHECK(mt_generate(&a, n, seed, &err) == LUDIC_OK);
@@ -39,6 +40,7 @@ static void generated_inputs(void)
         ludic_buffer_clear(&a);
         ludic_buffer_clear(&b);
     }
+    CHECK_SEED_DONE();
 }
 
 static void preset_round_trips(void)
@@ -51,6 +53,7 @@ static void preset_round_trips(void)
         ludic_mahjong_names names;
         ludic_buffer text;
         ludic_error err;
+        CHECK_ITERATION(r);
         CHECK(ludic_mahjong_parse_hand("1112345678999m", strlen("1112345678999m"), preset, 0, &g, &names, &err) ==
               (preset == LUDIC_MAHJONG_SANMA ? LUDIC_E_INVALID : LUDIC_OK));
         ludic_mahjong_game_clear(&g);
@@ -67,10 +70,12 @@ static void preset_round_trips(void)
         ludic_mahjong_names_clear(&names);
         ludic_buffer_clear(&text);
     }
+    CHECK_ITERATION_DONE();
     for (uint64_t seed = 0; seed < 20; seed++) {
         ludic_buffer text;
         ludic_mahjong_game g;
         ludic_error err;
+        CHECK_SEED(seed);
         ludic_buffer_init(&text);
         CHECK(mt_generate_preset(&text, seed % 2 ? LUDIC_MAHJONG_SANMA
                                                             : LUDIC_MAHJONG_RIICHI,
@@ -80,6 +85,7 @@ static void preset_round_trips(void)
         ludic_mahjong_game_clear(&g);
         ludic_buffer_clear(&text);
     }
+    CHECK_SEED_DONE();
 }
 
 static void layout_files(void)

@@ -30,7 +30,7 @@ static void compare(const ludic_mahjong_game *g, const ludic_mahjong_automaton *
         for (uint32_t x = 0; x < g->kinds; x++)
             fprintf(stderr, " %u%s%u", g->copies[x], g->links[x] ? "-" : "|", g->hand[x]);
         fprintf(stderr, "\n");
-        check_failures++;
+        check_fail();
     }
 }
 

@@ -98,6 +98,7 @@ int main(void)
     const unsigned rounds = 800 * check_multiplier();
     ludic_mahjong_automaton *full = NULL;
     ludic_error err;
+    uint64_t it = 0; /* the case number across the loops, for failure messages */
     ludic_rng rng;
     if (oracle_missing()) {
         printf("skipped: the brute-force oracle is still the placeholder\n");
@@ -108,6 +109,7 @@ int main(void)
     /* original layouts: every n of 5..8 and every kind of hand, `rounds` times over */
     for (unsigned r = 0; r < rounds; r++) {
         ludic_mahjong_game g;
+        CHECK_ITERATION(it++);
         const uint32_t n = 5 + r % 4;
         ludic_mahjong_game_init(&g, n, &err);
         mt_hand(&rng, &g, (int)(r / 4 % MT_KINDS_OF_HANDS));
@@ -117,6 +119,7 @@ int main(void)
     /* n = 9, the oracle's largest */
     for (unsigned r = 0; r < rounds / 40; r++) {
         ludic_mahjong_game g;
+        CHECK_ITERATION(it++);
         ludic_mahjong_game_init(&g, 9, &err);
         mt_hand(&rng, &g, (int)(r % MT_KINDS_OF_HANDS));
         compare(&g, full, "original n = 9", seed);
@@ -125,6 +128,7 @@ int main(void)
     /* general layouts of 5..9 kinds */
     for (unsigned r = 0; r < rounds / 2; r++) {
         ludic_mahjong_game g;
+        CHECK_ITERATION(it++);
         const uint32_t n = 5 + (uint32_t)ludic_rng_below(&rng, 5);
         ludic_mahjong_game_init(&g, n, &err);
         do
@@ -137,6 +141,7 @@ int main(void)
     /* thirteen orphans: 13..16 kinds, a wall of at most 23 tiles */
     for (unsigned r = 0; r < rounds / 8; r++) {
         ludic_mahjong_game g;
+        CHECK_ITERATION(it++);
         ludic_mahjong_game_init(&g, 13 + (uint32_t)ludic_rng_below(&rng, 4), &err);
         mt_random_orphans_layout(&rng, &g);
         if (r % 2)
@@ -155,6 +160,7 @@ int main(void)
         }
         ludic_mahjong_game_clear(&g);
     }
+    CHECK_ITERATION_DONE();
     CHECK(orphans_matter >= rounds / 8 / 3);
     /* kinds out of play (0 copies, as riichi analysis makes them for tiles all
        visible): general and thirteen-orphans layouts with one to three kinds

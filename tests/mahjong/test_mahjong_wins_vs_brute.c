@@ -51,8 +51,8 @@ int main(void)
         brute = ludic_mahjong_brute_wins(&g, counts);
         wins += brute == 1;
         if (fast != brute && differ++ < 5) {
-            fprintf(stderr, "differ (automaton %d, brute %d), seed %llu:", fast, brute,
-                    (unsigned long long)seed);
+            fprintf(stderr, "differ (automaton %d, brute %d), seed %llu, case %u:", fast, brute,
+                    (unsigned long long)seed, r);
             for (uint32_t x = 0; x < n; x++)
                 fprintf(stderr, " %u%s", counts[x], g.links[x] ? "-" : "|");
             fprintf(stderr, "\n");
@@ -83,8 +83,9 @@ int main(void)
             brute = ludic_mahjong_brute_wins(&g, counts);
             orphan_wins += brute == 1;
             if (fast != brute && differ++ < 5) {
-                fprintf(stderr, "differ with thirteen orphans (automaton %d, brute %d), seed %llu:",
-                        fast, brute, (unsigned long long)seed);
+                fprintf(stderr,
+                        "differ with thirteen orphans (automaton %d, brute %d), seed %llu, case %u:",
+                        fast, brute, (unsigned long long)seed, r);
                 for (uint32_t x = 0; x < g.kinds; x++)
                     fprintf(stderr, " %u%s", counts[x], g.links[x] ? "-" : "|");
                 fprintf(stderr, "\n");
