@@ -254,6 +254,101 @@ LUDIC_API ludic_status ludic_riichi_compute_expected_draws(const uint8_t *hand,
                                                            unsigned flags, double *expected,
                                                            ludic_error *err);
 
+/*
+ * ---------------------------------------------------------------------------
+ * The draw game: the win probability of the best play, draw by draw
+ * ---------------------------------------------------------------------------
+ * One player draws T times (docs/riichi.md, "The draw game"); a draw that
+ * completes the hand (any form) wins; otherwise the player discards one
+ * tile. Wall convention `replace`: a discarded tile goes back into the wall,
+ * so the wall is always the set minus the visible tiles, the melds and the
+ * current 13 - 3c tiles: its size W never changes and kind k is drawn with
+ * probability (base[k] - hand[k]) / W, base being the wall argument plus the
+ * hand given (for a 14 - 3c tile hand, the wall with all of them held: the
+ * discard returns to the wall).
+ *
+ * The policy classes, nested, each named by E: after drawing k into the
+ * 13 - 3c tile hand h (shanten s), the player may discard the drawn tile
+ * (keep h), or discard x when shanten(h + k - x) <= s + E - 1. A swap moves
+ * the shanten by at most one, so
+ *   E = 0 (PROGRESS): keep the hand or lower its shanten ("no hand changes");
+ *   E = 1 (EXCHANGE): also exchanges that keep the shanten ("hand changes");
+ *   E = 2 (ANY): every discard: the unrestricted optimum over all policies.
+ * The values are exact for the class: P(win within t draws) for t = 1..T
+ * under the policy of the class that maximises P(win within T) (at each
+ * decision it maximises the probability of a win within the draws left;
+ * among equal values it keeps the hand, then takes the lowest kind), and
+ * P(tenpai within t) under that same policy (tenpai: a 13 - 3c tile hand of
+ * shanten 0 after a discard, or a win; 1 for a hand already tenpai).
+ *
+ * Algorithm: backward induction over hands, the value of (hand, draws left)
+ * memoised in a hash table, then a forward pass of the probability mass
+ * under the chosen policy for the per-draw figures. Cost: the number of
+ * distinct hands the search meets (`hands` in the results) times the
+ * draws times (draws kinds x discards), about 30 ns per shanten.
+ */
+typedef enum ludic_riichi_policy {
+    LUDIC_RIICHI_POLICY_PROGRESS = 0, /* E = 0: keep the hand or lower its shanten */
+    LUDIC_RIICHI_POLICY_EXCHANGE = 1, /* E = 1: also exchanges that keep the shanten */
+    LUDIC_RIICHI_POLICY_ANY = 2       /* E = 2: every discard (unrestricted) */
+} ludic_riichi_policy;
+
+#define LUDIC_RIICHI_MAX_DRAWS 32u     /* T is 1..32 */
+#define LUDIC_RIICHI_DEFAULT_DRAWS 18u /* a riichi player's draws from the first turn */
+
+/* The figures of one 13 - 3c tile hand. */
+typedef struct ludic_riichi_draw_odds {
+    int shanten;                          /* of the 13 - 3c tiles (form: the minimum) */
+    unsigned draws;                       /* T */
+    unsigned wall;                        /* W, the wall's size (constant under replace) */
+    double win[LUDIC_RIICHI_MAX_DRAWS];   /* win[t - 1] = P(win within t draws), t = 1..T */
+    double tenpai[LUDIC_RIICHI_MAX_DRAWS]; /* tenpai[t - 1] = P(tenpai within t draws) */
+    size_t hands;                         /* distinct hands the search met (its cost) */
+} ludic_riichi_draw_odds;
+
+/*
+ * counts: a hand of 13 - 3c tiles waiting for its draw; wall as for the
+ * discard table (NULL: 4 - counts[k]); draws: T in 1..LUDIC_RIICHI_MAX_DRAWS;
+ * limits: NULL or a memory cap for the search (max_memory; the rest is not
+ * used). Every figure is in [0, 1] and non-decreasing in t; win[0] of a
+ * tenpai hand is exactly (its winning tiles in the wall) / W; a wait with
+ * no tile left (karaten), or an empty wall, gives 0.
+ * Errors: those of ludic_riichi_compute_effective, LUDIC_E_ARGUMENT for a
+ * bad draws or policy, LUDIC_E_MEMORY when the search outgrows the cap.
+ */
+LUDIC_API ludic_status ludic_riichi_compute_draw_odds(const uint8_t *counts, const uint8_t *wall,
+                                                      unsigned draws, ludic_riichi_policy policy,
+                                                      const ludic_limits *limits, unsigned flags,
+                                                      ludic_riichi_draw_odds *out,
+                                                      ludic_error *err);
+
+/* One discard of a hand after its draw and the figures of the tiles left. */
+typedef struct ludic_riichi_draw_discard {
+    uint8_t kind;                /* the discarded kind */
+    ludic_riichi_draw_odds odds; /* of the 13 - 3c tiles left, the discard back in the wall */
+} ludic_riichi_draw_discard;
+
+typedef struct ludic_riichi_draw_discards {
+    int shanten;    /* of the 14 - 3c tiles; -1: they are complete */
+    unsigned count; /* one row per distinct kind held */
+    size_t hands;   /* distinct hands the whole search met (shared by the rows) */
+    ludic_riichi_draw_discard row[LUDIC_RIICHI_MAX_DISCARDS];
+} ludic_riichi_draw_discards;
+
+/*
+ * Every discard of a 14 - 3c tile hand (wall: with all of them held), rows
+ * sorted by P(win within T) (most first), then P(tenpai within T), then
+ * kind; the hand's own value is the first row's. The rows share one search.
+ * Errors as for ludic_riichi_compute_draw_odds.
+ */
+LUDIC_API ludic_status ludic_riichi_compute_draw_discards(const uint8_t *counts,
+                                                          const uint8_t *wall, unsigned draws,
+                                                          ludic_riichi_policy policy,
+                                                          const ludic_limits *limits,
+                                                          unsigned flags,
+                                                          ludic_riichi_draw_discards *out,
+                                                          ludic_error *err);
+
 #ifdef __cplusplus
 }
 #endif

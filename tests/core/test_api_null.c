@@ -107,6 +107,8 @@ static const char *const covered[] = {
     "ludic_riichi_kind_name",
     "ludic_riichi_format_tiles",
     "ludic_riichi_compute_expected_draws",
+    "ludic_riichi_compute_draw_odds",
+    "ludic_riichi_compute_draw_discards",
 };
 
 static ludic_error err;
@@ -518,6 +520,20 @@ static void riichi(void)
     CHECK(ludic_riichi_compute_expected_draws(c, NULL, NULL, 0, NULL, &err) == LUDIC_E_ARGUMENT);
     CHECK(ludic_riichi_shanten_value(NULL, LUDIC_RIICHI_FORM_MIN) == LUDIC_RIICHI_NO_FORM);
     CHECK(ludic_riichi_kind_name(1000) == NULL);
+    {
+        ludic_riichi_draw_odds odds;
+        ludic_riichi_draw_discards dd;
+        CHECK(ludic_riichi_compute_draw_odds(NULL, NULL, 3, LUDIC_RIICHI_POLICY_PROGRESS, NULL, 0,
+                                             &odds, NULL) == LUDIC_E_ARGUMENT);
+        CHECK(ludic_riichi_compute_draw_odds(c, NULL, 3, LUDIC_RIICHI_POLICY_PROGRESS, NULL, 0,
+                                             NULL, &err) == LUDIC_E_ARGUMENT);
+        CHECK(ludic_riichi_compute_draw_discards(NULL, NULL, 3, LUDIC_RIICHI_POLICY_PROGRESS,
+                                                 NULL, 0, &dd, NULL) == LUDIC_E_ARGUMENT);
+        c[31] = 2;
+        CHECK(ludic_riichi_compute_draw_discards(c, NULL, 3, LUDIC_RIICHI_POLICY_PROGRESS, NULL,
+                                                 0, NULL, &err) == LUDIC_E_ARGUMENT);
+        c[31] = 1;
+    }
 }
 
 int main(void)

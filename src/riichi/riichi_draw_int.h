@@ -1,0 +1,57 @@
+/*
+ * riichi_draw_int.h: the search behind the draw game (include/ludic/riichi.h,
+ * "The draw game"): values of (hand, draws left) memoised per hand, shared
+ * by the public entry points in riichi_draw.c.
+ */
+#ifndef LUDIC_RIICHI_DRAW_INT_H
+#define LUDIC_RIICHI_DRAW_INT_H
+
+#include "riichi_int.h"
+
+/* One hand met by the search. */
+typedef struct ri_draw_rec {
+    uint64_t key[2]; /* the counts, 3 bits per kind: kinds 0..20, then 21..33 */
+    uint64_t known;  /* bit d: the value with d draws left is known */
+    uint32_t succ;   /* offset of its moves in the move pool; UINT32_MAX: not built */
+    int shanten;     /* of the hand (form: the minimum) */
+} ri_draw_rec;
+
+typedef struct ri_draw_search {
+    uint8_t base[RI_KINDS]; /* the set less the visible tiles and the melds */
+    unsigned flags, draws, slack; /* slack: E of the policy class */
+    double wall;                  /* W, as a double */
+    uint64_t max_memory, used;
+    int failed; /* 1: out of memory (the values computed since are 0) */
+    ri_draw_rec *rec;
+    size_t count, cap;
+    double *value; /* value[i * (draws + 1) + d] */
+    uint32_t *moves;
+    size_t moves_len, moves_cap;
+    uint32_t *slot; /* hash table: record index + 1, 0 empty */
+    size_t slots;
+} ri_draw_search;
+
+/*
+ * Set up a search over hands of n tiles drawing from base (base[k] >= the
+ * copies of k any hand will hold), T = draws, class E = slack. No
+ * allocation until the first hand.
+ */
+void ludic_ri_draw_init(ri_draw_search *s, const uint8_t *base, unsigned n, unsigned draws,
+                        unsigned slack, uint64_t max_memory, unsigned flags);
+void ludic_ri_draw_clear(ri_draw_search *s);
+
+/* The record of hand h (added when new); UINT32_MAX when out of memory. */
+uint32_t ludic_ri_draw_find(ri_draw_search *s, const uint8_t *h);
+
+/* The best P(win within d draws) from record id (0 <= d <= draws). */
+double ludic_ri_draw_value(ri_draw_search *s, uint32_t id, unsigned d);
+
+/*
+ * The per-draw figures from record id with `draws` draws under the policy
+ * of the class maximising the win within `draws` (ties: keep, then the
+ * lowest kind): win[t - 1], tenpai[t - 1] for t = 1..draws. 0 or -1 (out of
+ * memory).
+ */
+int ludic_ri_draw_forward(ri_draw_search *s, uint32_t id, double *win, double *tenpai);
+
+#endif
