@@ -115,6 +115,9 @@ typedef struct cli_args {
  */
 const cli_value *cli_opt(const cli_args *args, cli_opt_id id);
 
+/* 1 when the parsed command lists option `id` (or a variant of it), for code shared by commands. */
+int cli_takes(const cli_args *args, cli_opt_id id);
+
 /* Typed readers (the kind is checked in debug builds). */
 int cli_flag(const cli_args *args, cli_opt_id id); /* CLI_FLAG: given */
 /* CLI_UINT, CLI_SIZE: the value; CLI_CHOICE: the index of the word; `fallback` when not given. */

@@ -51,6 +51,16 @@ const cli_value *cli_opt(const cli_args *args, cli_opt_id id)
     return &unset;
 }
 
+int cli_takes(const cli_args *args, cli_opt_id id)
+{
+    for (size_t i = 0; i < args->command->option_count; i++) {
+        const cli_opt_id listed = args->command->options[i].id;
+        if (listed == id || rows[listed].base == id)
+            return 1;
+    }
+    return 0;
+}
+
 int cli_flag(const cli_args *args, cli_opt_id id)
 {
     assert(cli_option_base(id)->kind == CLI_FLAG);

@@ -65,7 +65,9 @@ static int slurp(const char *path, ludic_buffer *buf, char *why, size_t cap)
 int cli_setter_check(const cli_args *args)
 {
     const cli_setter_game *game = cli_setter_of(args);
-    const cli_value *tol = cli_opt(args, CLI_OPT_TOLERANCE);
+    /* only jenga's check takes --tolerance (exact integers elsewhere) */
+    const cli_value *tol = cli_takes(args, CLI_OPT_TOLERANCE) ? cli_opt(args, CLI_OPT_TOLERANCE)
+                                                              : NULL;
     double tolerance = SETTER_DEFAULT_TOLERANCE;
     ludic_buffer input, output, answer_text;
     setter_answer answer;
@@ -76,7 +78,7 @@ int cli_setter_check(const cli_args *args)
         return verdict_line(SETTER_FAIL,
                             "FAIL usage: ludic %s check INPUT OUTPUT [ANSWER] (%u files given)",
                             game->name, args->positional_count);
-    if (tol->set && setter_parse_decimal(tol->s, 0, 1, &tolerance))
+    if (tol && tol->set && setter_parse_decimal(tol->s, 0, 1, &tolerance))
         return verdict_line(SETTER_FAIL,
                             "FAIL usage: --tolerance expects a number from 0 to 1, e.g. 1e-6, "
                             "found '%s'",
