@@ -72,20 +72,16 @@ static int is_complete(const uint8_t *counts)
  */
 static void near_hand(ludic_rng *rng, unsigned melds, unsigned swaps, uint8_t *c)
 {
-    unsigned n = 0;
     for (;;) {
         memset(c, 0, K);
-        n = 0;
         for (unsigned m = 0; m < 4 - melds; m++) {
             unsigned k = (unsigned)ludic_rng_below(rng, K);
             if (k < 27 && k % 9 <= 6 && ludic_rng_below(rng, 2))
                 c[k]++, c[k + 1]++, c[k + 2]++;
             else
                 c[k] = (uint8_t)(c[k] + 3);
-            n += 3;
         }
         c[ludic_rng_below(rng, K)] += 2;
-        n += 2;
         int ok = 1;
         for (unsigned k = 0; k < K; k++)
             ok &= c[k] <= 4;
