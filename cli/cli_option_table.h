@@ -89,6 +89,8 @@
             "ludic's limits instead of the original ones: larger tests, validate --extended")    \
     OPTION(MAX_MEMORY, "max-memory", CLI_SIZE, "SIZE", 1024, UINT64_MAX, NULL,                   \
            "memory cap, e.g. 512M or 4G (default 16G); refused (exit 1) before allocating")      \
+    OPTION(QUIET, "quiet", CLI_FLAG, NULL, 0, 0, NULL,                                           \
+           "no progress line on standard error (drawn only when it is a terminal)")              \
     /* ---- blackwhite ---- */                                                                   \
     OPTION(K, "k", CLI_UINT, "K", 1, LUDIC_BLACKWHITE_MAX_K, NULL,                               \
            "number of pieces, even (default: random even in [max(2, D), min(N, 100)])")          \

@@ -233,8 +233,9 @@ extern const cli_use cli_setter_tests_options[];
 #define CLI_SETTER_STRESS_COMMON_OPTIONS                                                        \
     {CLI_OPT_SOLUTION, CLI_REQUIRED}, {CLI_OPT_REFERENCE, 0}, {CLI_OPT_CASES, 0},               \
         {CLI_OPT_SETTER_SEED, 0}, {CLI_OPT_JOBS, 0}, {CLI_OPT_TIME_LIMIT, 0},                   \
-        {CLI_OPT_OUTPUT_LIMIT, 0}, {CLI_OPT_SHRINK_RUNS, 0}, {CLI_OPT_STRESS_EXTENDED, 0}
-#define CLI_SETTER_STRESS_COMMON_COUNT 9
+        {CLI_OPT_OUTPUT_LIMIT, 0}, {CLI_OPT_SHRINK_RUNS, 0}, {CLI_OPT_STRESS_EXTENDED, 0},      \
+        {CLI_OPT_QUIET, 0}
+#define CLI_SETTER_STRESS_COMMON_COUNT 10
 
 extern const cli_use cli_setter_blackwhite_stress_options[];
 extern const cli_use cli_setter_mahjong_stress_options[];

@@ -20,6 +20,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "progress.h"
 #include "setter_int.h"
 #include "util/format_int.h"
 
@@ -158,59 +159,41 @@ static int judge_task(void *ctx, const char *input, size_t len)
 /* ---- progress on a terminal ------------------------------------------------ */
 
 typedef struct progress {
-    int on;
-    double start, last;
+    cli_progress line;
     uint64_t counts[SETTER_OLE + 1];
 } progress;
 
-static double wall_seconds(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
-}
-
 static void progress_cases(progress *p, uint64_t total, int force)
 {
-    double now;
     uint64_t done = 0;
-    if (!p->on)
+    double spent;
+    char tail[160];
+    size_t used = 0;
+    if (!p->line.on)
         return;
-    now = wall_seconds();
-    if (!force && now - p->last < 0.1)
-        return;
-    p->last = now;
-    for (int v = 0; v <= SETTER_OLE; v++)
+    for (int v = 0; v <= SETTER_OLE; v++) {
         done += p->counts[v];
-    fprintf(stderr, "\r\033[Kstress: %llu/%llu cases", (unsigned long long)done,
-            (unsigned long long)total);
-    for (int v = 0; v <= SETTER_OLE; v++)
-        if (p->counts[v])
-            fprintf(stderr, ", %s %llu", setter_verdict_name((setter_verdict)v),
-                    (unsigned long long)p->counts[v]);
-    if (now > p->start)
-        fprintf(stderr, ", %.1f cases/s", (double)done / (now - p->start));
-    fflush(stderr);
+        if (p->counts[v] && used < sizeof tail)
+            used += (size_t)snprintf(tail + used, sizeof tail - used, ", %s %llu",
+                                     setter_verdict_name((setter_verdict)v),
+                                     (unsigned long long)p->counts[v]);
+    }
+    tail[used < sizeof tail ? used : sizeof tail - 1] = '\0';
+    spent = cli_progress_elapsed(&p->line);
+    cli_progress_printf(&p->line, force, "%llu/%llu cases%s, %.1f cases/s",
+                        (unsigned long long)done, (unsigned long long)total, tail,
+                        spent > 0 ? (double)done / spent : 0.0);
 }
 
 static void progress_shrink(progress *p, uint64_t steps, uint64_t runs)
 {
-    double now;
-    if (!p->on)
-        return;
-    now = wall_seconds();
-    if (now - p->last < 0.1)
-        return;
-    p->last = now;
-    fprintf(stderr, "\r\033[Kshrinking: %llu smaller inputs kept, %llu runs",
-            (unsigned long long)steps, (unsigned long long)runs);
-    fflush(stderr);
+    cli_progress_printf(&p->line, 0, "shrinking, %llu smaller inputs kept, %llu runs",
+                        (unsigned long long)steps, (unsigned long long)runs);
 }
 
 static void progress_end(progress *p)
 {
-    if (p->on)
-        fprintf(stderr, "\r\033[K");
+    cli_progress_end(&p->line);
 }
 
 /* ---- cases ------------------------------------------------------------------- */
@@ -466,8 +449,7 @@ int cli_setter_stress(const cli_args *args)
     if (rc)
         return rc;
     memset(&prog, 0, sizeof prog);
-    prog.on = isatty(STDERR_FILENO);
-    prog.start = wall_seconds();
+    cli_progress_start(&prog.line, "stress", cli_flag(args, CLI_OPT_QUIET));
     setter_proc_install_signals();
     pool = setter_pool_start(jobs, judge_task, &c);
     if (!pool)
@@ -490,7 +472,7 @@ int cli_setter_stress(const cli_args *args)
         }
         if (setter_pool_idle(pool) == jobs)
             break;
-        got = setter_pool_wait(pool, prog.on ? 100 : -1, &id, &result);
+        got = setter_pool_wait(pool, prog.line.on ? 100 : -1, &id, &result);
         if (got < 0) {
             rc = cli_fail(CLI_EXIT_UNSERVED, "%s stress: a worker process died", c.game->name);
             break;
