@@ -47,7 +47,7 @@ const cli_value *cli_opt(const cli_args *args, cli_opt_id id)
         if (listed == id || rows[listed].base == id)
             return &args->values[i];
     }
-    assert(!"a run function read an option its command does not list");
+    assert(0 && "a run function read an option its command does not list");
     return &unset;
 }
 
