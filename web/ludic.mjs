@@ -50,6 +50,24 @@ const SOLVE = { decimal: 1, json: 2, brute: 4, riichi: 16, sanma: 32 };
 const FORMS = { min: 0, standard: 1, 'seven-pairs': 2, 'thirteen-orphans': 3 };
 const SIDES = { white: 0, black: 1 };
 
+/**
+ * A number as C's printf("%.*g", digits, x) writes it: the command line
+ * prints its decimals so (jenga's minutes with 12 digits, the tables of
+ * advise and dist).
+ */
+export function formatG(x, digits = 12) {
+  if (!Number.isFinite(x)) return Number.isNaN(x) ? 'nan' : x > 0 ? 'inf' : '-inf';
+  if (x === 0) return Object.is(x, -0) ? '-0' : '0';
+  const [mantissa, exponent] = x.toExponential(digits - 1).split('e');
+  const e = Number(exponent);
+  const trim = (t) => (t.includes('.') ? t.replace(/\.?0+$/, '') : t);
+  if (e < -4 || e >= digits) {
+    const abs = String(Math.abs(e)).padStart(2, '0');
+    return `${trim(mantissa)}e${e < 0 ? '-' : '+'}${abs}`;
+  }
+  return trim(x.toFixed(digits - 1 - e));
+}
+
 /** The text of a jenga tower (levels bottom first, as the advise JSON gives them). */
 export function towerText(levels) {
   return `${levels.length}\n${levels.join('\n')}\n`;

@@ -6,11 +6,11 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 
-import { load, LudicError, towerText } from '../ludic.mjs';
+import { formatG, load, LudicError, towerText } from '../ludic.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const cliPath = process.env.LUDIC_CLI ?? path.join(root, 'build/release/bin/ludic');
@@ -233,5 +233,26 @@ test('jenga advise matches advise --json, and a game steps to its end', () => {
     assert.ok(minutes >= 1);
   } finally {
     solver.free();
+  }
+});
+
+test('npm pack packs the module, the .wasm and package.json', (t) => {
+  if (!existsSync(path.join(root, 'web/dist/ludic.wasm'))) return t.skip('web/dist/ludic.wasm not built here (make web)');
+  const r = spawnSync('npm', ['pack', '--dry-run', '--json'], { cwd: path.join(root, 'web'), encoding: 'utf8' });
+  if (r.error) return t.skip('npm is not installed');
+  assert.equal(r.status, 0, r.stderr);
+  const files = JSON.parse(r.stdout)[0].files.map((f) => f.path).sort();
+  assert.deepEqual(files, ['dist/ludic.wasm', 'ludic.mjs', 'package.json']);
+});
+
+test('formatG writes numbers as printf %.12g does (jenga answers of seeded towers)', () => {
+  for (let seed = 1; seed <= SEEDS; seed++) {
+    const t = execFileSync(cliPath, ['jenga', 'gen', '--seed', String(seed)], { encoding: 'utf8' });
+    const s = ludic.jengaSolver(t);
+    try {
+      assert.equal(formatG(s.expected, 12) + '\n', cli(['jenga'], t).stdout);
+    } finally {
+      s.free();
+    }
   }
 });
