@@ -6,8 +6,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import path from 'node:path';
 
 import { formatG, load, LudicError, towerText } from '../ludic.mjs';
@@ -242,7 +243,7 @@ test('npm pack packs the module, the .wasm and package.json', (t) => {
   if (r.error) return t.skip('npm is not installed');
   assert.equal(r.status, 0, r.stderr);
   const files = JSON.parse(r.stdout)[0].files.map((f) => f.path).sort();
-  assert.deepEqual(files, ['dist/ludic.wasm', 'ludic.mjs', 'package.json']);
+  assert.deepEqual(files, ['README.md', 'dist/ludic.wasm', 'ludic.mjs', 'package.json']);
 });
 
 test('formatG writes numbers as printf %.12g does (jenga answers of seeded towers)', () => {
@@ -255,4 +256,23 @@ test('formatG writes numbers as printf %.12g does (jenga answers of seeded tower
       s.free();
     }
   }
+});
+
+test('the README\'s JavaScript example prints what its comments say', async () => {
+  const readme = readFileSync(path.join(root, 'README.md'), 'utf8');
+  const block = readme.match(/```js\n([^]*?)```/)[1];
+  const lines = block.split('\n').map((line) => {
+    if (line.startsWith('import ')) return `import { load } from ${JSON.stringify(pathToFileURL(path.join(root, 'web/ludic.mjs')).href)};`;
+    if (/^const ludic = await load\(\)/.test(line)) return `const ludic = await load(readFileSync(${JSON.stringify(wasmPath)}));`;
+    const m = line.match(/^(?!const |try )(.*?);\s*\/\/ (.+)$/);
+    return m ? `assert.deepStrictEqual(${m[1]}, ${m[2]});` : line;
+  });
+  const tryLine = lines.findIndex((l) => l.startsWith('try '));
+  const said = JSON.parse(lines[tryLine + 1].replace(/^\/\/ /, ''));
+  lines[tryLine] = lines[tryLine].replace('e.cli();', `assert.equal(e.cli(), ${JSON.stringify(said)}); threw = true;`);
+  lines.splice(tryLine, 0, 'let threw = false;');
+  lines.push('assert.ok(threw);');
+  const file = path.join(process.env.LUDIC_WEB_BUILD ?? tmpdir(), 'readme_example.mjs');
+  writeFileSync(file, `import assert from 'node:assert/strict';\nimport { readFileSync } from 'node:fs';\n${lines.join('\n')}\n`);
+  await import(pathToFileURL(file).href);
 });
