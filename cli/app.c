@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "cli_int.h"
+#include "setter_int.h"
 
 static const cli_game *const games[] = {&cli_game_mahjong, &cli_game_blackwhite,
                                         &cli_game_jenga};
@@ -133,6 +134,11 @@ static int run_game(const cli_game *game, int argc, char **argv)
     args.command = cmd;
     {
         int rc = cli_parse_args(&args, argc - first, argv + first);
+        /* check speaks testlib: a bad command line is the checker's failure
+           (3), never 2, which a judge would read as the contestant's
+           presentation error */
+        if (rc == CLI_EXIT_USAGE && cmd->run == cli_setter_check)
+            return SETTER_FAIL;
         if (rc >= 0)
             return rc;
     }

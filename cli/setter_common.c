@@ -155,8 +155,8 @@ const char cli_setter_check_details[] =
     "Exit status (testlib's, unlike every other ludic command): 0 ok; 1 wrong\n"
     "answer; 2 presentation error (OUTPUT is not a number, or has extra tokens);\n"
     "3 checker failure (INPUT is not a valid input, ANSWER is malformed, a file\n"
-    "cannot be read, a wrong number of files). An unknown option is reported with\n"
-    "exit status 2 like in every command: test the judge's command line once.\n";
+    "cannot be read, a wrong number of files, an unknown or malformed option:\n"
+    "a judge never blames the contestant for its own command line).\n";
 
 const char cli_setter_stress_details[] =
     "Generates --cases inputs as 'ludic GAME gen' does (sizes from the size\n"

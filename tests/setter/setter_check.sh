@@ -107,8 +107,13 @@ run "" blackwhite check "$bw"
 run "" blackwhite check "$bw" "$bw" "$bw" "$bw"
 [ "$rc" -eq 3 ] || fail "check with four files: exit $rc [$err]"
 run "" blackwhite check --tolerance 1e-3 "$bw" "$bw"
-[ "$rc" -eq 2 ] && [[ "$err" == *"unknown option '--tolerance'"* ]] ||
+[ "$rc" -eq 3 ] && [[ "$err" == *"unknown option '--tolerance'"* ]] ||
   fail "blackwhite check has no --tolerance: exit $rc [$err]"
+# Any bad command line is the checker's failure, never a presentation error.
+run "" mahjong check --bogus "$bw" "$bw"
+[ "$rc" -eq 3 ] || fail "check with an unknown option: exit $rc [$err]"
+run "" jenga check "$jg" "$jg" --tolerance
+[ "$rc" -eq 3 ] || fail "check with --tolerance missing its value: exit $rc [$err]"
 # An output too large to read (64 MiB) is the contestant's presentation error.
 head -c $((65 << 20)) /dev/zero | tr '\0' ' ' | "$LUDIC" blackwhite check "$bw" - 2>"$scratch/err"
 rc=$?
