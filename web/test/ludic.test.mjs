@@ -161,6 +161,25 @@ test('riichi analysis matches analyze --json (README hands and seeded hands)', (
     cases.push([hand, {}]);
     cases.push([hand + names[r(names.length)], {}]); // a 14th tile (maybe a fifth copy: an error both ways)
   }
+  // Random deals from the whole set (the module's shanten is the reference
+  // search, the executable's the table-driven one: docs/web.md).
+  const wall = [];
+  for (const n of names) for (let c = 0; c < 4; c++) wall.push(n);
+  for (let i = 0; i < 2 * SEEDS; i++) {
+    const deck = wall.slice();
+    const take = (k) => Array.from({ length: k }, () => deck.splice(r(deck.length), 1)[0]);
+    const sanma = i % 6 === 5;
+    if (sanma) for (let j = deck.length - 1; j >= 0; j--) if (/^[2-8]m$/.test(deck[j])) deck.splice(j, 1);
+    const tiles = take(i % 2 ? 14 : 13);
+    const counts = new Map();
+    for (const t of tiles) counts.set(t, (counts.get(t) ?? 0) + 1);
+    let hand = '';
+    for (const suit of 'mpsz') {
+      const digits = names.filter((n) => n[1] === suit).map((n) => n[0].repeat(counts.get(n) ?? 0)).join('');
+      if (digits) hand += digits + suit;
+    }
+    cases.push([hand, sanma ? { sanma: true } : {}]);
+  }
   for (const [hand, o] of cases) {
     const args = ['mahjong', 'analyze', '--json'];
     for (const m of o.melds ?? []) args.push('--meld', m);
