@@ -46,6 +46,7 @@ async function check(name, fn) {
 
 // ---- the server ---------------------------------------------------------------
 const server = spawn(process.execPath, [path.join(root, 'web/serve.mjs'), '--port', '0', dist], { stdio: ['ignore', 'pipe', 'inherit'] });
+process.on('exit', () => server.kill()); // also when the run is cut short
 const address = await new Promise((resolve, reject) => {
   let text = '';
   server.stdout.on('data', (d) => {
