@@ -6,6 +6,9 @@
 #   make build   just the optimised build; the binary is build/release/bin/ludic
 #   make fuzz    libFuzzer (clang) on every fuzz target for FUZZ_SECONDS each;
 #                fails on the first crash, leak or timeout it finds
+#   make web     the WebAssembly module and the page in web/dist/ (installs
+#                Debian's wasi-libc and libclang-rt-14-dev-wasm32 when missing)
+#   make serve   serve web/dist/ on 127.0.0.1 (PORT, default 8000) and print the address
 # Another compiler: `make test CC=clang` builds in build/clang/{release,asan}
 # (a CC given on the command line or in the environment picks build/<its name>;
 # BUILD=DIR chooses the directory yourself).
@@ -23,7 +26,7 @@ endif
 RELEASE := $(BUILD)/release
 ASAN := $(BUILD)/asan
 
-.PHONY: all build run test test-release test-asan bench fuzz clean
+.PHONY: all build run test test-release test-asan bench fuzz clean web serve
 
 all: build
 
@@ -70,6 +73,16 @@ fuzz:
 	      -artifact_prefix=$(FUZZ)/artifacts/$$name- $(FUZZ)/new/$$name $$corpus || \
 	    { echo "fuzz: $$name failed; the input is in $(FUZZ)/artifacts/"; exit 1; }; \
 	done
+
+# The page and the JavaScript package (docs/web.md).
+web:
+	@sh web/setup.sh
+	@sh web/build.sh
+
+PORT ?= 8000
+serve:
+	@test -f web/dist/ludic.wasm || { echo "make serve: run 'make web' first" >&2; exit 1; }
+	@node web/serve.mjs --port $(PORT) web/dist
 
 clean:
 	rm -rf build

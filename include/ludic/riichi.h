@@ -82,7 +82,11 @@ LUDIC_API ludic_status ludic_riichi_brute_shanten(const uint8_t *counts, unsigne
 LUDIC_API void ludic_riichi_compute_shanten_raw(const uint8_t *counts, unsigned flags,
                                                 ludic_riichi_shanten *out);
 
-/* Bytes of the constant tables behind the shanten (416,730: about 0.42 MB). */
+/*
+ * Bytes of the constant tables behind the shanten (416,730: about 0.42 MB;
+ * 0 in a build without them, such as the WebAssembly module: see
+ * src/riichi/riichi_shanten.c).
+ */
 LUDIC_API size_t ludic_riichi_table_bytes(void);
 
 /* Which winning forms a question is about. */

@@ -150,7 +150,7 @@ static ludic_status build(mj_layout *l, ludic_mahjong_game *game, ludic_mahjong_
     if (status != LUDIC_OK)
         return status;
     if (names) {
-        names->suit = malloc(l->kinds);
+        names->suit = malloc((size_t)l->kinds);
         names->rank = malloc((size_t)l->kinds * sizeof *names->rank);
         if (!names->suit || !names->rank) {
             ludic_mahjong_names_clear(names);
@@ -539,7 +539,7 @@ static ludic_status group_line(mj_layout *l, const line_words *w, int suit, ludi
         status = extra_word(w, 5, err);
         if (status != LUDIC_OK)
             return status;
-        copies = malloc(size);
+        copies = malloc((size_t)size);
         if (!copies)
             return ludic_fail(err, LUDIC_E_MEMORY, 0, 0, "cannot allocate a group");
         status = read_copies(&w->word[4], (uint32_t)size, copies, &uniform, err);

@@ -30,6 +30,28 @@
  */
 #include "core/error_int.h"
 #include "riichi_int.h"
+
+#ifdef LUDIC_RIICHI_NO_TABLES
+/*
+ * Builds that must stay small (the WebAssembly module of web/build.sh, with
+ * a budget of 200 KB) leave riichi_tables.c (0.42 MB) out and define
+ * LUDIC_RIICHI_NO_TABLES: the shanten then comes from the reference search
+ * of riichi_brute_shanten.c. Same exact figures (the tests check the two
+ * against each other on every family of hands), about 7 microseconds a hand
+ * instead of 30 ns: fine for analysing a hand, too slow for the draw game's
+ * millions of hands. The preconditions of the raw function make the
+ * search's own checks pass, so its status is always LUDIC_OK here.
+ */
+static inline void shanten_all(const uint8_t *c, unsigned flags, ludic_riichi_shanten *out)
+{
+    (void)ludic_riichi_brute_shanten(c, flags, out, NULL);
+}
+
+size_t ludic_riichi_table_bytes(void)
+{
+    return 0;
+}
+#else
 #include "riichi_tables_int.h"
 
 static inline unsigned min_u(unsigned a, unsigned b)
@@ -145,6 +167,8 @@ static inline void shanten_all(const uint8_t *c, unsigned flags, ludic_riichi_sh
     }
 }
 
+#endif /* LUDIC_RIICHI_NO_TABLES */
+
 void ludic_riichi_compute_shanten_raw(const uint8_t *counts, unsigned flags,
                                       ludic_riichi_shanten *out)
 {
@@ -159,10 +183,12 @@ int ludic_ri_shanten_form(const uint8_t *counts, unsigned flags, ludic_riichi_fo
     return ludic_riichi_shanten_value(&s, form);
 }
 
+#ifndef LUDIC_RIICHI_NO_TABLES
 size_t ludic_riichi_table_bytes(void)
 {
     return (size_t)ludic_ri_table_bytes;
 }
+#endif
 
 int ludic_riichi_shanten_value(const ludic_riichi_shanten *shanten, ludic_riichi_form form)
 {
