@@ -162,6 +162,7 @@ ludic_status MJ_DISTRIBUTION(const ludic_mahjong_game *game,
     status = ludic_mj_plan_init(&p, game, automaton, err);
     if (status != LUDIC_OK)
         return status;
+    game = p.game; /* the caller's game or its mirror image (mahjong_orient.c) */
     rows = p.states;
     orphans = p.layers > 1;
     width = p.width;

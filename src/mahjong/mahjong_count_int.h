@@ -12,6 +12,7 @@
 #define MJ_VARIANT_FULL_WIDTH 2u    /* rows as long as the wall (no bound on losing hands) */
 #define MJ_VARIANT_EAGER_REDUCE 4u  /* reduce modulo p after every multiply-add */
 #define MJ_VARIANT_KEEP_WIN 16u     /* also carry the winning state's row (wall-long) */
+#define MJ_VARIANT_NO_ORIENT 32u    /* read the kinds left to right whatever the hand */
 
 ludic_status ludic_mj_solve_variant(const ludic_mahjong_game *game,
                               const ludic_mahjong_automaton *automaton,

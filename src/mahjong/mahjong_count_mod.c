@@ -80,9 +80,11 @@ ludic_status ludic_mj_solve_variant(const ludic_mahjong_game *game,
     uint32_t *win = NULL, *nwin = NULL;
     uint64_t *wacc = NULL;
     int32_t wlo = 1, whi = 0;
-    ludic_status status = ludic_mj_plan_init(&p, game, automaton, err);
+    ludic_status status =
+        ludic_mj_plan_init_ex(&p, game, automaton, !(variant & MJ_VARIANT_NO_ORIENT), err);
     if (status != LUDIC_OK)
         return status;
+    game = p.game; /* the caller's game or its mirror image (mahjong_orient.c) */
     rows = p.states;
     orphans = p.layers > 1;
     width = variant & MJ_VARIANT_FULL_WIDTH ? (size_t)p.wall + 1 : (size_t)p.width;

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "core/error_int.h"
+#include "mahjong_orient_int.h"
 #include "mahjong_plan_int.h"
 
 static void edges_clear(mj_edges *e)
@@ -179,6 +180,13 @@ void ludic_mj_plan_max_losing(mj_plan *p)
 ludic_status ludic_mj_plan_init(mj_plan *p, const ludic_mahjong_game *game,
                           const ludic_mahjong_automaton *automaton, ludic_error *err)
 {
+    return ludic_mj_plan_init_ex(p, game, automaton, 1, err);
+}
+
+ludic_status ludic_mj_plan_init_ex(mj_plan *p, const ludic_mahjong_game *game,
+                                   const ludic_mahjong_automaton *automaton, int orient,
+                                   ludic_error *err)
+{
     ludic_status status;
     uint64_t tiles = 0;
     memset(p, 0, sizeof *p);
@@ -186,6 +194,19 @@ ludic_status ludic_mj_plan_init(mj_plan *p, const ludic_mahjong_game *game,
     if (status != LUDIC_OK)
         return status;
     p->game = game;
+    if (orient && ludic_mj_orient_reverse(game)) {
+        /* the mirror reads the same symbols but for may-start, which moves by two
+           kinds: a caller's automaton may lack one of them; then read as given */
+        status = ludic_mj_game_mirror(game, &p->mirror, err);
+        if (status != LUDIC_OK)
+            return status;
+        if (automaton && (automaton->alphabet & ludic_mj_layout_alphabet(&p->mirror)) !=
+                             ludic_mj_layout_alphabet(&p->mirror))
+            ludic_mahjong_game_clear(&p->mirror);
+        else
+            p->game = &p->mirror, p->mirrored = 1;
+    }
+    game = p->game;
     if (automaton) {
         const uint32_t need = ludic_mj_layout_alphabet(game);
         if ((automaton->alphabet & need) != need)
@@ -246,6 +267,7 @@ void ludic_mj_plan_clear(mj_plan *p)
         edges_clear(&p->edges[c]);
     free(p->lo);
     ludic_mahjong_automaton_free(p->owned);
+    ludic_mahjong_game_clear(&p->mirror);
     memset(p, 0, sizeof *p);
 }
 

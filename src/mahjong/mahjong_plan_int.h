@@ -87,7 +87,9 @@ typedef struct mj_edges {
 #define MJ_CLASSES (MJ_ROLES * 2u * MJ_COUNTS * MJ_COUNTS)
 
 typedef struct mj_plan {
-    const ludic_mahjong_game *game;
+    const ludic_mahjong_game *game; /* the game the DP reads: the caller's, or &mirror */
+    ludic_mahjong_game mirror;      /* the caller's game right to left (mahjong_orient.c), */
+    int mirrored;                   /* when mirrored is 1 */
     const ludic_mahjong_automaton *a;
     ludic_mahjong_automaton *owned; /* built here when the caller gave none */
     uint32_t states;                /* non-winning states: rows of the DP (layers x S) */
@@ -117,12 +119,17 @@ static inline unsigned mj_class_of(const ludic_mahjong_game *g, int orphans, uin
 }
 
 /*
- * Check the game, get an automaton that covers its alphabet, refuse a layout
+ * Check the game, choose which way to read it (mahjong_orient.c: p->game is
+ * the caller's game or its mirror image; the DPs read p->game), get an automaton that covers its alphabet, refuse a layout
  * whose whole wall never wins (LUDIC_E_NO_ANSWER) and build the edge lists
  * of the classes the game uses. O(kinds + states x 5 x classes).
  */
 ludic_status ludic_mj_plan_init(mj_plan *p, const ludic_mahjong_game *game,
                           const ludic_mahjong_automaton *automaton, ludic_error *err);
+/* The same with the choice of direction switched off when orient is 0 (for the benchmark). */
+ludic_status ludic_mj_plan_init_ex(mj_plan *p, const ludic_mahjong_game *game,
+                                   const ludic_mahjong_automaton *automaton, int orient,
+                                   ludic_error *err);
 void ludic_mj_plan_clear(mj_plan *p);
 
 /* Set p->max_losing (exact; see mahjong_plan.c). O(kinds x states x 5). */
