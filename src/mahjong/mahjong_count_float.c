@@ -146,6 +146,7 @@ ludic_status MJ_DISTRIBUTION(const ludic_mahjong_game *game,
                             ludic_error *err)
 {
     mj_plan p;
+    mj_progress pr;
     real *cur = NULL, *nxt = NULL, *acc = NULL, *hyper = NULL, *win = NULL, *nwin = NULL;
     real *lose = NULL;
     int32_t *lo, *hi, *nlo, *nhi;
@@ -163,6 +164,7 @@ ludic_status MJ_DISTRIBUTION(const ludic_mahjong_game *game,
     if (status != LUDIC_OK)
         return status;
     game = p.game; /* the caller's game or its mirror image (mahjong_orient.c) */
+    ludic_mj_progress_init(&pr, &p, limits);
     rows = p.states;
     orphans = p.layers > 1;
     width = p.width;
@@ -257,6 +259,9 @@ ludic_status MJ_DISTRIBUTION(const ludic_mahjong_game *game,
             iswap = lo, lo = nlo, nlo = iswap;
             iswap = hi, hi = nhi, nhi = iswap;
         }
+        status = ludic_mj_progress_kind(&pr, x, err);
+        if (status != LUDIC_OK)
+            goto done;
     }
     for (size_t q = 0; q < rows; q++)
         for (int32_t j = lo[q]; j <= hi[q]; j++)

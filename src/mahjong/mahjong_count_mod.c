@@ -67,6 +67,7 @@ ludic_status ludic_mj_solve_variant(const ludic_mahjong_game *game,
 {
     const uint32_t mod = LUDIC_MAHJONG_MODULUS;
     mj_plan p;
+    mj_progress pr;
     ludic_factorials f;
     uint32_t *cur = NULL, *nxt = NULL;
     uint64_t *acc = NULL;
@@ -85,6 +86,7 @@ ludic_status ludic_mj_solve_variant(const ludic_mahjong_game *game,
     if (status != LUDIC_OK)
         return status;
     game = p.game; /* the caller's game or its mirror image (mahjong_orient.c) */
+    ludic_mj_progress_init(&pr, &p, limits);
     rows = p.states;
     orphans = p.layers > 1;
     width = variant & MJ_VARIANT_FULL_WIDTH ? (size_t)p.wall + 1 : (size_t)p.width;
@@ -186,6 +188,9 @@ ludic_status ludic_mj_solve_variant(const ludic_mahjong_game *game,
             iswap = lo, lo = nlo, nlo = iswap;
             iswap = hi, hi = nhi, nhi = iswap;
         }
+        status = ludic_mj_progress_kind(&pr, x, err);
+        if (status != LUDIC_OK)
+            goto done_f;
     }
     /* N_i / C(W, i) = N_i * i! * (W-i)! / W!, summed over i. */
     memset(acc, 0, width * sizeof *acc);

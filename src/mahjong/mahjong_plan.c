@@ -271,6 +271,40 @@ void ludic_mj_plan_clear(mj_plan *p)
     memset(p, 0, sizeof *p);
 }
 
+static uint64_t kind_cost(uint32_t width, uint32_t x)
+{
+    return (uint64_t)(x < width ? x : width) + 1;
+}
+
+void ludic_mj_progress_init(mj_progress *pr, const mj_plan *p, const ludic_limits *limits)
+{
+    memset(pr, 0, sizeof *pr);
+    if (!limits || !limits->progress)
+        return;
+    pr->limits = limits;
+    pr->width = p->width;
+    pr->kinds = p->game->kinds;
+    for (uint32_t x = 0; x < p->game->kinds; x++)
+        pr->total += kind_cost(p->width, x);
+    pr->next = pr->total / 128;
+}
+
+ludic_status ludic_mj_progress_kind(mj_progress *pr, uint32_t x, ludic_error *err)
+{
+    if (!pr->limits)
+        return LUDIC_OK;
+    pr->done += kind_cost(pr->width, x);
+    if (pr->done < pr->next && pr->done < pr->total)
+        return LUDIC_OK;
+    pr->next = pr->done + pr->total / 128;
+    if (pr->limits->progress(pr->limits->progress_ctx, pr->done, pr->total))
+        return ludic_fail(err, LUDIC_E_CANCELLED, 0, 0,
+                          "the mahjong DP was cancelled by its progress callback at kind %lu "
+                          "of %lu",
+                          (unsigned long)x + 1, (unsigned long)pr->kinds);
+    return LUDIC_OK;
+}
+
 void ludic_mj_fill_stats(const mj_plan *p, uint64_t memory, ludic_mahjong_stats *stats)
 {
     if (!stats)

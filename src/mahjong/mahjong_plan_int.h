@@ -135,6 +135,23 @@ void ludic_mj_plan_clear(mj_plan *p);
 /* Set p->max_losing (exact; see mahjong_plan.c). O(kinds x states x 5). */
 void ludic_mj_plan_max_losing(mj_plan *p);
 
+/*
+ * Progress of a counting DP through limits->progress (ludic.h): after kind
+ * x, done = the sum over kinds y <= x of min(y, width) + 1 (a kind costs
+ * about its rows' length, which grows with y up to the bound), total the
+ * same over every kind. Reported about 128 times over a solve, never more
+ * often than once a kind, so the callback costs nothing measurable.
+ */
+typedef struct mj_progress {
+    const ludic_limits *limits; /* NULL or without a callback: nothing reported */
+    uint64_t done, total, next;
+    uint32_t width, kinds;
+} mj_progress;
+
+void ludic_mj_progress_init(mj_progress *pr, const mj_plan *p, const ludic_limits *limits);
+/* After kind x; LUDIC_E_CANCELLED (with the message in err) when the callback says stop. */
+ludic_status ludic_mj_progress_kind(mj_progress *pr, uint32_t x, ludic_error *err);
+
 void ludic_mj_fill_stats(const mj_plan *p, uint64_t memory, ludic_mahjong_stats *stats);
 
 #endif
