@@ -71,6 +71,9 @@ ludic_status ludic_mj_solve_variant(const ludic_mahjong_game *game,
     ludic_factorials f;
     uint32_t *cur = NULL, *nxt = NULL;
     uint64_t *acc = NULL;
+    /* the rows with a non-empty window (of cur, of nxt), the targets of a kind, and marks */
+    uint32_t *lists = NULL, *live = NULL, *nlive = NULL, *targets = NULL, nl = 1;
+    uint8_t *marked = NULL;
     int32_t *lo, *hi, *nlo, *nhi;
     size_t rows, width;
     int orphans; /* the plan has the thirteen orphans layers */
@@ -92,6 +95,7 @@ ludic_status ludic_mj_solve_variant(const ludic_mahjong_game *game,
     width = variant & MJ_VARIANT_FULL_WIDTH ? (size_t)p.wall + 1 : (size_t)p.width;
     need = ludic_size_mul(ludic_size_mul(2 * rows, width), sizeof *cur) +
            ludic_size_mul(width, sizeof *acc) + 2 * ((uint64_t)p.wall + 1) * sizeof(uint32_t) +
+           (uint64_t)rows * (3 * sizeof(uint32_t) + 1) +
            (variant & MJ_VARIANT_KEEP_WIN ? ((uint64_t)p.wall + 1) * 16 : 0);
     status = ludic_memory_check(limits, need, "the mahjong DP table", err);
     if (status != LUDIC_OK)
@@ -102,29 +106,50 @@ ludic_status ludic_mj_solve_variant(const ludic_mahjong_game *game,
     cur = malloc(rows * width * sizeof *cur);
     nxt = malloc(rows * width * sizeof *nxt);
     acc = malloc(width * sizeof *acc);
+    lists = malloc(3 * rows * sizeof *lists);
+    marked = calloc(rows, 1);
     if (variant & MJ_VARIANT_KEEP_WIN) {
         win = calloc((size_t)p.wall + 1, sizeof *win);
         nwin = calloc((size_t)p.wall + 1, sizeof *nwin);
         wacc = calloc((size_t)p.wall + 1, sizeof *wacc);
     }
-    if (!cur || !nxt || !acc || ((variant & MJ_VARIANT_KEEP_WIN) && (!win || !nwin || !wacc))) {
+    if (!cur || !nxt || !acc || !lists || !marked || ((variant & MJ_VARIANT_KEEP_WIN) && (!win || !nwin || !wacc))) {
         status = ludic_fail(err, LUDIC_E_MEMORY, 0, 0, "cannot allocate the mahjong DP table");
         goto done_f;
     }
     lo = p.lo, hi = p.hi, nlo = p.lo + 2 * rows, nhi = nlo + rows;
-    for (size_t q = 0; q < rows; q++)
-        lo[q] = 1, hi[q] = 0;
+    for (size_t q = 0; q < rows; q++) /* every window of both tables empty */
+        lo[q] = nlo[q] = 1, hi[q] = nhi[q] = 0;
     lo[0] = hi[0] = 0;
     cur[0] = 1;
+    live = lists, nlive = lists + rows, targets = lists + 2 * rows;
+    live[0] = 0; /* only the start state holds weight */
     memset(acc, 0, width * sizeof *acc);
     for (uint32_t x = 0, seen = 0; x < game->kinds; x++) {
         const mj_edges *e = &p.edges[mj_class_of(game, orphans, p.last_orphan, x)];
         const unsigned m = (unsigned)(game->copies[x] - game->hand[x]);
         uint32_t weight[MJ_COUNTS];
         seen += m;
+        uint32_t nt = 0, nn = 0;
         for (unsigned s = 0; s <= m; s++)
             weight[s] = (uint32_t)ludic_binom_u64(m, s);
-        for (size_t t = 0; t < rows; t++) {
+        /*
+         * Only rows that an edge from a live row reaches can be non-zero: list
+         * them from the push form, so a kind costs its live edges, not all
+         * states x 5 (a hand's tiles read first leave few rows live).
+         */
+        const int sparse = (size_t)nl * 4 < rows; /* else every row, in order */
+        if (sparse)
+            for (uint32_t i = 0; i < nl; i++)
+                for (unsigned s = 0; s < e->span; s++) {
+                    const uint32_t t = e->to[(size_t)live[i] * e->span + s];
+                    if (t < rows && !marked[t])
+                        marked[t] = 1, targets[nt++] = t;
+                }
+        else
+            nt = (uint32_t)rows;
+        for (uint32_t i = 0; i < nt; i++) {
+            const uint32_t t = sparse ? targets[i] : i;
             int32_t l = INT32_MAX, h = -1;
             uint32_t *out = nxt + t * width;
             /* acc is all zero here; the window [l, h] is the union of the shifted inputs */
@@ -144,13 +169,13 @@ ludic_status ludic_mj_solve_variant(const ludic_mahjong_game *game,
                 if (qh + s > h)
                     h = qh + s;
             }
-            if (h < 0) {
-                nlo[t] = 1, nhi[t] = 0;
+            marked[t] = 0;
+            if (h < 0) /* the window stays empty (every row of nxt is empty here) */
                 continue;
-            }
             if (variant & MJ_VARIANT_NO_WINDOWS) /* every tile count the wall allows */
                 l = 0, h = (int32_t)(seen < width - 1 ? seen : width - 1);
             nlo[t] = l, nhi[t] = h;
+            nlive[nn++] = t;
             cells += (uint64_t)(h - l + 1);
             for (int32_t j = l; j <= h; j++) {
                 out[j] = (uint32_t)(acc[j] % mod);
@@ -181,9 +206,14 @@ ludic_status ludic_mj_solve_variant(const ludic_mahjong_game *game,
                 win = nwin, nwin = swap;
             }
         }
+        /* every row of cur becomes empty, so nxt is all empty at the next kind */
+        for (uint32_t i = 0; i < nl; i++)
+            lo[live[i]] = 1, hi[live[i]] = 0;
         {
             uint32_t *swap = cur;
             int32_t *iswap;
+            swap = live, live = nlive, nlive = swap, nl = nn;
+            swap = cur;
             cur = nxt, nxt = swap;
             iswap = lo, lo = nlo, nlo = iswap;
             iswap = hi, hi = nhi, nhi = iswap;
@@ -216,6 +246,8 @@ done:
     free(win);
     free(nwin);
     free(wacc);
+    free(lists);
+    free(marked);
     ludic_mj_plan_clear(&p);
     return status;
 }

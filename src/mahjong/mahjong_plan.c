@@ -12,6 +12,7 @@
 
 static void edges_clear(mj_edges *e)
 {
+    free(e->to);
     free(e->first);
     free(e->src);
     free(e->shift);
@@ -105,8 +106,9 @@ static ludic_status edges_build(mj_edges *e, const mj_plan *p, unsigned cls, lud
                 e->shift[fill[t]++] = (uint8_t)s;
             }
         }
-    free(to);
     free(fill);
+    e->to = to;
+    e->span = span;
     e->win_count = wins;
     e->built = 1;
     return LUDIC_OK;

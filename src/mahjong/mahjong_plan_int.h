@@ -60,6 +60,9 @@
  */
 typedef struct mj_edges {
     int built;
+    unsigned span;    /* draws 0..span-1 of a kind of this class */
+    uint32_t *to;     /* push form: to[q * span + s], the row q reaches on s draws */
+                      /* (states for the winning state) */
     uint32_t *first;  /* states + 1 entries */
     uint32_t *src;
     uint8_t *shift;
