@@ -48,6 +48,110 @@ static void add_scaled_eager(uint64_t *restrict dst, const uint32_t *restrict sr
         dst[i] = (dst[i] + (uint64_t)src[i] * w) % LUDIC_MAHJONG_MODULUS;
 }
 
+/*
+ * Meeting in the middle (mahjong_split.c): the backward DP over kinds
+ * n-1 down to k, then N_i = sum over q, a + b = i of F(q, a) B(q, b) with
+ * the forward table (cur, lo, hi) after kinds 0..k-1, into acc[i] < p for
+ * i < width. B(q, .) after kind x is the sum over s of C(m, s) z^s
+ * B(next(q, s), .) (edges into the winning state drop out), starting from
+ * 1 in every row; a row's window is the union of its successors' windows
+ * shifted by s, as in the forward DP. Terms with a + b >= width are
+ * draws of more tiles than any non-winning draw holds: all zero, skipped.
+ * The combination adds products below 2^60, so acc is reduced after every
+ * 15 rows of F. b, nb: rows x width tables; bw: 4 x rows window entries.
+ */
+static ludic_status meet(const mj_plan *p, uint32_t k, const uint32_t *cur, const int32_t *lo,
+                         const int32_t *hi, size_t width, uint64_t *acc, uint32_t *b,
+                         uint32_t *nb, int32_t *bw, mj_progress *pr, uint64_t *cells,
+                         ludic_error *err)
+{
+    const uint32_t mod = LUDIC_MAHJONG_MODULUS, rows = p->states;
+    const ludic_mahjong_game *g = p->game;
+    int32_t *blo = bw, *bhi = bw + rows, *nblo = bhi + rows, *nbhi = nblo + rows;
+    unsigned pending = 0;
+    size_t touched = 0; /* acc[0..touched-1] may be non-zero */
+    for (uint32_t q = 0; q < rows; q++) {
+        blo[q] = bhi[q] = 0;
+        b[(size_t)q * width] = 1;
+    }
+    for (uint32_t x = g->kinds; x-- > k;) {
+        const mj_edges *e = &p->edges[mj_class_of(g, p->layers > 1, p->last_orphan, x)];
+        const unsigned m = (unsigned)(g->copies[x] - g->hand[x]);
+        uint32_t weight[MJ_COUNTS];
+        ludic_status status;
+        for (unsigned s = 0; s <= m; s++)
+            weight[s] = (uint32_t)ludic_binom_u64(m, s);
+        for (uint32_t q = 0; q < rows; q++) {
+            int32_t l = INT32_MAX, h = -1;
+            uint32_t *out = nb + (size_t)q * width;
+            for (unsigned s = 0; s < e->span; s++) {
+                const uint32_t t = e->to[(size_t)q * e->span + s];
+                int32_t tl, th;
+                if (t >= rows)
+                    continue; /* a win: never counted */
+                tl = blo[t], th = bhi[t];
+                if (th < tl)
+                    continue;
+                add_scaled(acc + tl + s, b + (size_t)t * width + tl, (size_t)(th - tl + 1),
+                           weight[s]);
+                if (tl + (int32_t)s < l)
+                    l = tl + (int32_t)s;
+                if (th + (int32_t)s > h)
+                    h = th + (int32_t)s;
+            }
+            if (h < 0) {
+                nblo[q] = 1, nbhi[q] = 0;
+                continue;
+            }
+            nblo[q] = l, nbhi[q] = h;
+            *cells += (uint64_t)(h - l + 1);
+            for (int32_t j = l; j <= h; j++) {
+                out[j] = (uint32_t)(acc[j] % mod);
+                acc[j] = 0;
+            }
+        }
+        {
+            uint32_t *swap = b;
+            int32_t *iswap;
+            b = nb, nb = swap;
+            iswap = blo, blo = nblo, nblo = iswap;
+            iswap = bhi, bhi = nbhi, nbhi = iswap;
+        }
+        status = ludic_mj_progress_kind(pr, g->kinds - 1 - x, err);
+        if (status != LUDIC_OK)
+            return status;
+    }
+    /* acc is all zero here */
+    for (uint32_t q = 0; q < rows; q++) {
+        const uint32_t *fq = cur + (size_t)q * width, *bq = b + (size_t)q * width;
+        if (hi[q] < lo[q] || bhi[q] < blo[q])
+            continue;
+        for (int32_t a = lo[q]; a <= hi[q] && a + blo[q] < (int32_t)width; a++) {
+            const int32_t top = bhi[q] < (int32_t)width - 1 - a ? bhi[q] : (int32_t)width - 1 - a;
+            if (fq[a] == 0)
+                continue;
+            add_scaled(acc + a + blo[q], bq + blo[q], (size_t)(top - blo[q] + 1), fq[a]);
+            if ((size_t)(a + top + 1) > touched)
+                touched = (size_t)(a + top + 1);
+            if (++pending == 15) { /* 15 products below 2^60 each, plus a residue */
+                for (size_t i = 0; i < touched; i++)
+                    acc[i] %= mod;
+                pending = 0;
+            }
+        }
+    }
+    for (size_t i = 0; i < touched; i++)
+        acc[i] %= mod;
+    return LUDIC_OK;
+}
+
+/*
+ * Below this many kinds the forward DP alone is cheaper: planning the
+ * meeting point costs two passes over every edge of every kind, 18% of a
+ * solve at n = 100, and meeting saves little there (bench/mahjong/RESULTS.md).
+ */
+#define MJ_MEET_MIN_KINDS 200u
+
 ludic_status ludic_mahjong_solve(const ludic_mahjong_game *game,
                                  const ludic_mahjong_automaton *automaton,
                                  const ludic_limits *limits, uint32_t *answer,
@@ -71,6 +175,9 @@ ludic_status ludic_mj_solve_variant(const ludic_mahjong_game *game,
     ludic_factorials f;
     uint32_t *cur = NULL, *nxt = NULL;
     uint64_t *acc = NULL;
+    uint32_t split;                   /* the forward DP reads kinds 0..split-1 (mahjong_split.c) */
+    uint32_t *back = NULL;            /* the backward DP's two tables, when split < kinds */
+    int32_t *back_windows = NULL;
     /* the rows with a non-empty window (of cur, of nxt), the targets of a kind, and marks */
     uint32_t *lists = NULL, *live = NULL, *nlive = NULL, *targets = NULL, nl = 1;
     uint8_t *marked = NULL;
@@ -93,9 +200,21 @@ ludic_status ludic_mj_solve_variant(const ludic_mahjong_game *game,
     rows = p.states;
     orphans = p.layers > 1;
     width = variant & MJ_VARIANT_FULL_WIDTH ? (size_t)p.wall + 1 : (size_t)p.width;
+    /* the variants that switch an idea off read left to right, as the benchmark measured them */
+    if (variant & MJ_VARIANT_SPLIT_AT) {
+        split = variant >> 16 < game->kinds ? variant >> 16 : game->kinds;
+        variant &= MJ_VARIANT_NO_ORIENT;
+    } else {
+        split = variant & ~MJ_VARIANT_NO_ORIENT || game->kinds < MJ_MEET_MIN_KINDS
+                    ? game->kinds
+                    : ludic_mj_plan_split(&p);
+    }
     need = ludic_size_mul(ludic_size_mul(2 * rows, width), sizeof *cur) +
            ludic_size_mul(width, sizeof *acc) + 2 * ((uint64_t)p.wall + 1) * sizeof(uint32_t) +
            (uint64_t)rows * (3 * sizeof(uint32_t) + 1) +
+           (split < game->kinds ? ludic_size_mul(ludic_size_mul(2 * rows, width), sizeof *cur) +
+                                      4 * (uint64_t)rows * sizeof(int32_t)
+                                : 0) +
            (variant & MJ_VARIANT_KEEP_WIN ? ((uint64_t)p.wall + 1) * 16 : 0);
     status = ludic_memory_check(limits, need, "the mahjong DP table", err);
     if (status != LUDIC_OK)
@@ -108,6 +227,14 @@ ludic_status ludic_mj_solve_variant(const ludic_mahjong_game *game,
     acc = malloc(width * sizeof *acc);
     lists = malloc(3 * rows * sizeof *lists);
     marked = calloc(rows, 1);
+    if (split < game->kinds) {
+        back = malloc(2 * rows * width * sizeof *back);
+        back_windows = malloc(4 * rows * sizeof *back_windows);
+        if (!back || !back_windows) {
+            status = ludic_fail(err, LUDIC_E_MEMORY, 0, 0, "cannot allocate the mahjong DP table");
+            goto done_f;
+        }
+    }
     if (variant & MJ_VARIANT_KEEP_WIN) {
         win = calloc((size_t)p.wall + 1, sizeof *win);
         nwin = calloc((size_t)p.wall + 1, sizeof *nwin);
@@ -125,7 +252,7 @@ ludic_status ludic_mj_solve_variant(const ludic_mahjong_game *game,
     live = lists, nlive = lists + rows, targets = lists + 2 * rows;
     live[0] = 0; /* only the start state holds weight */
     memset(acc, 0, width * sizeof *acc);
-    for (uint32_t x = 0, seen = 0; x < game->kinds; x++) {
+    for (uint32_t x = 0, seen = 0; x < split; x++) {
         const mj_edges *e = &p.edges[mj_class_of(game, orphans, p.last_orphan, x)];
         const unsigned m = (unsigned)(game->copies[x] - game->hand[x]);
         uint32_t weight[MJ_COUNTS];
@@ -222,11 +349,18 @@ ludic_status ludic_mj_solve_variant(const ludic_mahjong_game *game,
         if (status != LUDIC_OK)
             goto done_f;
     }
+    if (split < game->kinds) { /* N_i from both halves */
+        status = meet(&p, split, cur, lo, hi, width, acc, back, back + rows * width,
+                      back_windows, &pr, &cells, err);
+        if (status != LUDIC_OK)
+            goto done_f;
+    } else { /* N_i: the sum of column i */
+        memset(acc, 0, width * sizeof *acc);
+        for (size_t q = 0; q < rows; q++)
+            for (int32_t j = lo[q]; j <= hi[q]; j++)
+                acc[j] += cur[q * width + (size_t)j];
+    }
     /* N_i / C(W, i) = N_i * i! * (W-i)! / W!, summed over i. */
-    memset(acc, 0, width * sizeof *acc);
-    for (size_t q = 0; q < rows; q++)
-        for (int32_t j = lo[q]; j <= hi[q]; j++)
-            acc[j] += cur[q * width + (size_t)j];
     for (uint32_t i = 0; i < width && i <= p.wall; i++) {
         const uint32_t n_i = (uint32_t)(acc[i] % mod);
         const uint32_t ways = ludic_mod_mul(f.fact[i], f.fact[p.wall - i], mod);
@@ -247,6 +381,8 @@ done:
     free(nwin);
     free(wacc);
     free(lists);
+    free(back);
+    free(back_windows);
     free(marked);
     ludic_mj_plan_clear(&p);
     return status;

@@ -155,6 +155,12 @@ void ludic_mj_progress_init(mj_progress *pr, const mj_plan *p, const ludic_limit
 /* After kind x; LUDIC_E_CANCELLED (with the message in err) when the callback says stop. */
 ludic_status ludic_mj_progress_kind(mj_progress *pr, uint32_t x, ludic_error *err);
 
+/*
+ * The kind where the forward and the backward DP meet, of least estimated
+ * cost (mahjong_split.c); kinds: the forward DP alone. O(kinds x states x 5).
+ */
+uint32_t ludic_mj_plan_split(const mj_plan *p);
+
 void ludic_mj_fill_stats(const mj_plan *p, uint64_t memory, ludic_mahjong_stats *stats);
 
 #endif
