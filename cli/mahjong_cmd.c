@@ -373,7 +373,7 @@ static const char solve_details[] =
     "998244353 (p * q^-1 for the fraction p/q).\n"
     "\n"
     "Input (FILE or standard input), either\n"
-    "  the original format: n (5..20000 kinds of 4 copies, one suit), then 13\n"
+    "  the original format: n (5..1500 kinds of 4 copies, one suit), then 13\n"
     "  lines 'w t' (kind 1..n, copy 1..4), all distinct; or\n"
     "  a layout file:  layout riichi|sanma          (a preset), and/or\n"
     "                  suit L K [copies C|C1,...]   (a suit of K kinds named L)\n"
