@@ -15,106 +15,87 @@
  * and the windows depend on the layout only, not on the counts: a
  * min-plus / max-plus pass per direction (no tile dimension, O(kinds x
  * states x 5)) gives every step's cells exactly. The meeting point k
- * minimises about 4.4 (edges per cell) x (the forward cells of kinds
- * < k + the backward cells of kinds >= k) plus the combination,
- * estimated as (forward cells at k) x (backward cells at k) / states.
- * k = kinds is the forward DP alone.
+ * minimises 4.4 (edges per cell) x (the forward cells of kinds < k + the
+ * backward cells of kinds >= k) plus the combination, estimated as
+ * (forward cells at k) x (backward cells at k) / states. k = kinds is the
+ * forward DP alone.
  */
 #include <stdlib.h>
 
 #include "mahjong_plan_int.h"
 
-/* Per-kind cell counts of both directions; k of least cost (kinds when out of memory). */
+/* Widen [*l, *h] to hold [lo + s, hi + s] unless that is empty (hi < lo). */
+static void widen(int32_t *l, int32_t *h, int32_t lo, int32_t hi, int32_t s)
+{
+    if (hi < lo)
+        return;
+    if (lo + s < *l)
+        *l = lo + s;
+    if (hi + s > *h)
+        *h = hi + s;
+}
+
+/* Cost in units of a tenth of a cell-edge: 44 per DP cell. */
+#define MJ_CELL_COST 44u
+
 uint32_t ludic_mj_plan_split(const mj_plan *p)
 {
     const ludic_mahjong_game *g = p->game;
     const uint32_t n = g->kinds, rows = p->states;
     const int orphans = p->layers > 1;
-    uint64_t *fwd = malloc(((size_t)n + 1) * 2 * sizeof *fwd), *bwd, best_cost = UINT64_MAX;
+    /* fwd[k]: cells of the forward DP over kinds 0..k-1; at[k]: its cells after kind k-1 */
+    uint64_t *fwd = malloc(2 * ((size_t)n + 1) * sizeof *fwd), *at, best_cost, back = 0;
     int32_t *w = malloc(4 * (size_t)rows * sizeof *w), *lo, *hi, *nlo, *nhi, *swap;
     uint32_t best = n;
-    if (!fwd || !w) {
+    if (!fwd || !w) { /* the forward DP alone needs no plan */
         free(fwd);
         free(w);
-        return n; /* the forward DP alone needs no plan */
+        return n;
     }
-    bwd = fwd + n + 1;
+    at = fwd + n + 1;
     lo = w, hi = w + rows, nlo = hi + rows, nhi = nlo + rows;
-    /* forward: fwd[k] = cells of the forward DP over kinds 0..k-1; then the width at k */
     for (uint32_t q = 0; q < rows; q++)
         lo[q] = 1, hi[q] = 0;
     lo[0] = hi[0] = 0;
-    fwd[0] = 0;
-    {
-        uint64_t *width_at = malloc(((size_t)n + 1) * 2 * sizeof *width_at);
-        if (!width_at) {
-            free(fwd);
-            free(w);
-            return n;
+    fwd[0] = 0, at[0] = 1; /* the start row, [0, 0] */
+    for (uint32_t x = 0; x < n; x++) {
+        const mj_edges *e = &p->edges[mj_class_of(g, orphans, p->last_orphan, x)];
+        uint64_t cells = 0;
+        for (uint32_t t = 0; t < rows; t++) {
+            int32_t l = INT32_MAX, h = -1;
+            for (uint32_t k = e->first[t]; k < e->first[t + 1]; k++)
+                widen(&l, &h, lo[e->src[k]], hi[e->src[k]], e->shift[k]);
+            nlo[t] = h < 0 ? 1 : l, nhi[t] = h < 0 ? 0 : h;
+            cells += h < 0 ? 0 : (uint64_t)(h - l + 1);
         }
-        width_at[0] = 1; /* the start row, [0, 0] */
-        for (uint32_t x = 0; x < n; x++) {
-            const mj_edges *e = &p->edges[mj_class_of(g, orphans, p->last_orphan, x)];
-            uint64_t cells = 0;
-            for (uint32_t t = 0; t < rows; t++) {
-                int32_t l = INT32_MAX, h = -1;
-                for (uint32_t k = e->first[t]; k < e->first[t + 1]; k++) {
-                    const uint32_t q = e->src[k];
-                    if (hi[q] < lo[q])
-                        continue;
-                    if (lo[q] + e->shift[k] < l)
-                        l = lo[q] + e->shift[k];
-                    if (hi[q] + e->shift[k] > h)
-                        h = hi[q] + e->shift[k];
-                }
-                if (h < 0)
-                    nlo[t] = 1, nhi[t] = 0;
-                else
-                    nlo[t] = l, nhi[t] = h, cells += (uint64_t)(h - l + 1);
+        fwd[x + 1] = fwd[x] + cells, at[x + 1] = cells;
+        swap = lo, lo = nlo, nlo = swap;
+        swap = hi, hi = nhi, nhi = swap;
+    }
+    /* backward, from every row [0, 0] after the last kind; meeting at x costs
+       the forward cells before x, the backward cells from x on, and the combination */
+    for (uint32_t q = 0; q < rows; q++)
+        lo[q] = hi[q] = 0;
+    best_cost = MJ_CELL_COST * fwd[n];
+    for (uint32_t x = n; x-- > 0;) {
+        const mj_edges *e = &p->edges[mj_class_of(g, orphans, p->last_orphan, x)];
+        uint64_t cells = 0, cost;
+        for (uint32_t q = 0; q < rows; q++) {
+            int32_t l = INT32_MAX, h = -1;
+            for (unsigned s = 0; s < e->span; s++) {
+                const uint32_t t = e->to[(size_t)q * e->span + s];
+                if (t < rows) /* else a win: never counted */
+                    widen(&l, &h, lo[t], hi[t], (int32_t)s);
             }
-            fwd[x + 1] = fwd[x] + cells;
-            width_at[x + 1] = cells;
-            swap = lo, lo = nlo, nlo = swap;
-            swap = hi, hi = nhi, nhi = swap;
+            nlo[q] = h < 0 ? 1 : l, nhi[q] = h < 0 ? 0 : h;
+            cells += h < 0 ? 0 : (uint64_t)(h - l + 1);
         }
-        /* backward: bwd[k] = cells of the backward DP over kinds k..n-1; choose k */
-        for (uint32_t q = 0; q < rows; q++)
-            lo[q] = hi[q] = 0;
-        bwd[n] = 0;
-        {
-            uint64_t bw_width = rows; /* every row [0, 0] before the last kind is read */
-            uint64_t cost = 44 * fwd[n] / 10;
-            best = n, best_cost = cost;
-            for (uint32_t x = n; x-- > 0;) {
-                const mj_edges *e = &p->edges[mj_class_of(g, orphans, p->last_orphan, x)];
-                uint64_t cells = 0;
-                for (uint32_t q = 0; q < rows; q++) {
-                    int32_t l = INT32_MAX, h = -1;
-                    for (unsigned s = 0; s < e->span; s++) {
-                        const uint32_t t = e->to[(size_t)q * e->span + s];
-                        if (t >= rows || hi[t] < lo[t])
-                            continue;
-                        if (lo[t] + (int32_t)s < l)
-                            l = lo[t] + (int32_t)s;
-                        if (hi[t] + (int32_t)s > h)
-                            h = hi[t] + (int32_t)s;
-                    }
-                    if (h < 0)
-                        nlo[q] = 1, nhi[q] = 0;
-                    else
-                        nlo[q] = l, nhi[q] = h, cells += (uint64_t)(h - l + 1);
-                }
-                bwd[x] = bwd[x + 1] + cells;
-                bw_width = cells;
-                swap = lo, lo = nlo, nlo = swap;
-                swap = hi, hi = nhi, nhi = swap;
-                /* meeting at x: forward over 0..x-1, backward over x..n-1 */
-                cost = 44 * (fwd[x] + bwd[x]) / 10 + width_at[x] * bw_width / rows;
-                if (cost < best_cost)
-                    best = x, best_cost = cost;
-            }
-        }
-        free(width_at);
+        back += cells;
+        swap = lo, lo = nlo, nlo = swap;
+        swap = hi, hi = nhi, nhi = swap;
+        cost = MJ_CELL_COST * (fwd[x] + back) + 10 * at[x] * cells / rows;
+        if (cost < best_cost)
+            best = x, best_cost = cost;
     }
     free(fwd);
     free(w);
