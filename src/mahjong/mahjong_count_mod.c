@@ -150,7 +150,9 @@ static ludic_status meet(const mj_plan *p, uint32_t k, const uint32_t *cur, cons
  * meeting point costs two passes over every edge of every kind, 18% of a
  * solve at n = 100, and meeting saves little there (bench/mahjong/RESULTS.md).
  */
+#ifndef MJ_MEET_MIN_KINDS /* -DMJ_MEET_MIN_KINDS=N to measure another threshold */
 #define MJ_MEET_MIN_KINDS 200u
+#endif
 
 ludic_status ludic_mahjong_solve(const ludic_mahjong_game *game,
                                  const ludic_mahjong_automaton *automaton,
