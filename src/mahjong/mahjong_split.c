@@ -18,7 +18,8 @@
  * minimises 4.4 (edges per cell) x (the forward cells of kinds < k + the
  * backward cells of kinds >= k) plus the combination, estimated as
  * (forward cells at k) x (backward cells at k) / states. k = kinds is the
- * forward DP alone.
+ * forward DP alone; so it is, without the backward pass, when the whole
+ * forward DP costs less than that pass (a hand read first).
  */
 #include <stdlib.h>
 
@@ -71,6 +72,13 @@ uint32_t ludic_mj_plan_split(const mj_plan *p)
         fwd[x + 1] = fwd[x] + cells, at[x + 1] = cells;
         swap = lo, lo = nlo, nlo = swap;
         swap = hi, hi = nhi, nhi = swap;
+    }
+    /* The backward pass visits every edge of every kind, about 10 cells' worth
+       per row and kind; when the whole forward DP costs less, keep it. */
+    if (MJ_CELL_COST * fwd[n] < 100 * (uint64_t)n * rows) {
+        free(fwd);
+        free(w);
+        return n;
     }
     /* backward, from every row [0, 0] after the last kind; meeting at x costs
        the forward cells before x, the backward cells from x on, and the combination */
