@@ -13,6 +13,10 @@
  * incoming edges, so the sum stays far below 2^64: one reduction per cell
  * per kind ("lazy reduction"). Rows are contiguous; the inner loop is a
  * scaled add of one row slice into another.
+ *
+ * From MJ_MEET_MIN_KINDS kinds on, the forward DP stops at a kind chosen
+ * by mahjong_split.c and a backward DP from the last kind meets it there
+ * (meet() below; docs/mahjong.md, "Meeting in the middle").
  */
 #include <stdlib.h>
 #include <string.h>
@@ -202,7 +206,7 @@ ludic_status ludic_mj_solve_variant(const ludic_mahjong_game *game,
     rows = p.states;
     orphans = p.layers > 1;
     width = variant & MJ_VARIANT_FULL_WIDTH ? (size_t)p.wall + 1 : (size_t)p.width;
-    /* the variants that switch an idea off read left to right, as the benchmark measured them */
+    /* the variants that switch an idea off run the forward DP alone, as first measured */
     if (variant & MJ_VARIANT_SPLIT_AT) {
         split = variant >> 16 < game->kinds ? variant >> 16 : game->kinds;
         variant &= MJ_VARIANT_NO_ORIENT;
