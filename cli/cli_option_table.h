@@ -47,7 +47,7 @@
     VARIANT(JG_N, N, 1, LUDIC_JENGA_MAX_N,                                                       \
             "levels (default: drawn from the seed in the original range 2..6)")                  \
     VARIANT(MJ_N, N, LUDIC_MAHJONG_ORIGINAL_MIN_N, LUDIC_MAHJONG_MAX_KINDS,                      \
-            "tile kinds, 5..20000 (default: drawn from 5..100 by the seed)")                     \
+            "tile kinds, 5..1500 (default: drawn from 5..100 by the seed)")                     \
     OPTION(DECIMAL, "decimal", CLI_FLAG, NULL, 0, 0, NULL, "print the answer as a decimal")      \
     VARIANT(BW_DECIMAL, DECIMAL, 0, 0,                                                           \
             "print the probability that a random placement is a win for white (12 digits)")      \
@@ -81,7 +81,7 @@
     VARIANT(JG_EXTENDED, EXTENDED, 0, 0,                                                         \
             "check ludic's limits instead: n 1..64, '.' for a missing block, a standing tower")  \
     VARIANT(MJ_EXTENDED, EXTENDED, 0, 0,                                                         \
-            "check ludic's limits (n up to 20000; layout files too) instead of the original "    \
+            "check ludic's limits (n up to 1500; layout files too) instead of the original "    \
             "ones")                                                                               \
     VARIANT(STRESS_EXTENDED, EXTENDED, 0, 0,                                                     \
             "inputs (and shrunk ones) must pass validate --extended, not the original limits")   \

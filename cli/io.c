@@ -8,6 +8,7 @@
 #include <unistd.h>
 
 #include "cli_int.h"
+#include "progress.h"
 
 int cli_fail(int code, const char *fmt, ...)
 {
@@ -176,6 +177,9 @@ int cli_solve_text(const char *game, const char *text, size_t len, const char *s
     ludic_buffer_init(&stats);
     ludic_error_clear(&err);
     st = solve_text_into(game, text, len, &o, &out, &stats, &err);
+    /* a progress line (cli_progress_attach) is erased before anything is printed */
+    if (o.limits && o.limits->progress == cli_progress_report && o.limits->progress_ctx)
+        cli_progress_end(o.limits->progress_ctx);
     if (st == LUDIC_E_MEMORY && err.status == LUDIC_OK)
         rc = cli_fail(CLI_EXIT_UNSERVED, "out of memory formatting the answer");
     else if (st != LUDIC_OK)

@@ -13,6 +13,7 @@
 #include "ludic/mahjong.h"
 #include "setter_int.h"
 #include "mahjong_riichi_int.h"
+#include "progress.h"
 
 /* A game read from the command line's input, with what to call it in messages. */
 typedef struct mj_input {
@@ -98,10 +99,16 @@ static int load(const cli_args *args, mj_input *in)
     return rc;
 }
 
-static void limits_from(const cli_args *args, ludic_limits *limits)
+/* One thread; a progress line for long work (large n) when prog is not NULL. */
+static void limits_from(const cli_args *args, ludic_limits *limits, cli_progress *prog,
+                        const char *what)
 {
-    memset(limits, 0, sizeof *limits); /* one thread, no progress callback */
+    memset(limits, 0, sizeof *limits);
     limits->max_memory = cli_uint(args, CLI_OPT_MAX_MEMORY, 0); /* 0: the default */
+    if (prog) {
+        cli_progress_start(prog, what, cli_flag(args, CLI_OPT_QUIET));
+        cli_progress_attach(prog, limits);
+    }
 }
 
 /* "hand 1 1 1 1 2 3 3 3 3 5 5 5 5 (n = 5)" or "hand 123m456p789s1122z (riichi)". */
@@ -136,6 +143,7 @@ static int solve_text(const cli_args *args, unsigned brute)
 {
     ludic_solve_options o = {0, NULL, NULL, 0, NULL, 0, NULL};
     ludic_limits limits;
+    cli_progress prog;
     cli_input file;
     const char *text, *source;
     size_t len;
@@ -147,8 +155,8 @@ static int solve_text(const cli_args *args, unsigned brute)
               (cli_flag(args, CLI_OPT_JSON) ? LUDIC_SOLVE_JSON : 0u);
     if (!brute) { /* brute has neither --stats nor --max-memory */
         o.flags |= cli_flag(args, CLI_OPT_STATS) ? LUDIC_SOLVE_STATS : 0u;
-        limits_from(args, &limits);
-        o.limits = &limits;
+        limits_from(args, &limits, &prog, "mahjong solve");
+        o.limits = &limits; /* cli_solve_text erases the progress line */
     }
     rc = cli_solve_text("mahjong", text, len, source, &o, CLI_SOLVE_STATS_TO_STDERR);
     cli_input_free(&file);
@@ -180,6 +188,7 @@ static int run_dist(const cli_args *args)
     ludic_error err;
     ludic_buffer out, title;
     ludic_mahjong_dist dist;
+    cli_progress prog;
     const cli_value *svg = cli_opt(args, CLI_OPT_SVG);
     const int json = cli_flag(args, CLI_OPT_JSON);
     int rc;
@@ -190,10 +199,12 @@ static int run_dist(const cli_args *args)
     rc = load(args, &in);
     if (rc)
         return rc;
-    limits_from(args, &limits);
+    limits_from(args, &limits, &prog, "mahjong dist");
     ludic_buffer_init(&out);
     ludic_buffer_init(&title);
-    if (ludic_mahjong_solve_distribution(&in.game, NULL, &limits, &dist, NULL, &err) != LUDIC_OK) {
+    rc = ludic_mahjong_solve_distribution(&in.game, NULL, &limits, &dist, NULL, &err) != LUDIC_OK;
+    cli_progress_end(&prog); /* erased before anything is printed */
+    if (rc) {
         rc = cli_report(in.source, &err);
         input_clear(&in);
         return rc;
@@ -328,11 +339,12 @@ static int run_validate(const cli_args *args)
 
 static const cli_use solve_options[] = {
     {CLI_OPT_MJ_DECIMAL, 0}, {CLI_OPT_MJ_SOLVE_JSON, 0}, {CLI_OPT_MJ_STATS, 0},
-    {CLI_OPT_RIICHI, 0},     {CLI_OPT_SANMA, 0},         {CLI_OPT_MAX_MEMORY, 0}};
+    {CLI_OPT_RIICHI, 0},     {CLI_OPT_SANMA, 0},         {CLI_OPT_MAX_MEMORY, 0},
+    {CLI_OPT_QUIET, 0}};
 
 static const cli_use dist_options[] = {{CLI_OPT_MJ_DIST_JSON, 0}, {CLI_OPT_SVG, 0},
                                        {CLI_OPT_RIICHI, 0},       {CLI_OPT_SANMA, 0},
-                                       {CLI_OPT_MAX_MEMORY, 0}};
+                                       {CLI_OPT_MAX_MEMORY, 0},   {CLI_OPT_QUIET, 0}};
 
 static const cli_use brute_options[] = {{CLI_OPT_MJ_BRUTE_DECIMAL, 0},
                                         {CLI_OPT_MJ_BRUTE_JSON, 0},
@@ -361,7 +373,7 @@ static const char solve_details[] =
     "998244353 (p * q^-1 for the fraction p/q).\n"
     "\n"
     "Input (FILE or standard input), either\n"
-    "  the original format: n (5..20000 kinds of 4 copies, one suit), then 13\n"
+    "  the original format: n (5..1500 kinds of 4 copies, one suit), then 13\n"
     "  lines 'w t' (kind 1..n, copy 1..4), all distinct; or\n"
     "  a layout file:  layout riichi|sanma          (a preset), and/or\n"
     "                  suit L K [copies C|C1,...]   (a suit of K kinds named L)\n"

@@ -18,6 +18,22 @@ echo "== mahjong"
 for n in 100 1000; do
   "$ludic" mahjong gen --seed 2019 --n "$n" >"$tmp/n$n.txt"
 done
+# Hands whose place matters (issue 12): at kinds 1-4 of n = 100, the same
+# mirrored to 97-100, 13 consecutive kinds in the middle, 13 single tiles
+# spread evenly (kinds 1, 9, ..., 97; at n = 1000: 1, 77, ..., 925).
+python3 - "$tmp" <<'PY'
+import sys
+d = sys.argv[1]
+def w(name, n, tiles):
+    open(f"{d}/{name}.txt", "w").write(f"{n}\n" + "".join(f"{k} {c}\n" for k, c in tiles))
+low = [(1, 1), (1, 2), (1, 3), (2, 1), (2, 2), (2, 3), (3, 1), (3, 2), (3, 3),
+       (4, 1), (4, 2), (4, 3), (4, 4)]
+w("low100", 100, low)
+w("high100", 100, [(101 - k, c) for k, c in low])
+w("middle100", 100, [(45 + i, 1) for i in range(13)])
+w("spread100", 100, [(1 + 8 * i, 1) for i in range(13)])
+w("spread1000", 1000, [(1 + 77 * i, 1) for i in range(13)])
+PY
 echo
 echo "whole process (input: ludic mahjong gen --seed 2019 --n N):"
 if command -v hyperfine >/dev/null 2>&1; then
@@ -25,7 +41,8 @@ if command -v hyperfine >/dev/null 2>&1; then
     "$ludic mahjong $tmp/n100.txt" "$ludic mahjong --decimal $tmp/n100.txt" \
     "$bench --baseline $tmp/n100.txt" 2>&1 | grep -E "Benchmark|Time|±|faster" || true
   hyperfine -N --warmup 1 --runs 5 --style basic \
-    "$ludic mahjong $tmp/n1000.txt" "$ludic mahjong --decimal $tmp/n1000.txt" 2>&1 |
+    "$ludic mahjong $tmp/n1000.txt" "$ludic mahjong --decimal $tmp/n1000.txt" \
+    "$ludic mahjong $tmp/spread1000.txt" "$bench --variant 64 $tmp/spread1000.txt" 2>&1 |
     grep -E "Benchmark|Time" || true
 else
   . "$(dirname "$0")/../common/bench_median.sh"
@@ -34,6 +51,8 @@ else
   echo "baseline, n = 100:                $(median_ms 5 "$bench" --baseline "$tmp/n100.txt")"
   echo "ludic mahjong, n = 1000:         $(median_ms 3 "$ludic" mahjong "$tmp/n1000.txt")"
   echo "ludic mahjong --decimal, n = 1000: $(median_ms 3 "$ludic" mahjong --decimal "$tmp/n1000.txt")"
+  echo "ludic mahjong, n = 1000 spread:  $(median_ms 3 "$ludic" mahjong "$tmp/spread1000.txt")"
+  echo "forward DP alone, n = 1000 spread: $(median_ms 3 "$bench" --variant 64 "$tmp/spread1000.txt")"
 fi
 if command -v valgrind >/dev/null 2>&1; then
   echo
@@ -48,6 +67,15 @@ if command -v valgrind >/dev/null 2>&1; then
   echo "  eager reduction                       $(count "$bench" --variant 4 "$tmp/n100.txt")"
   echo "  winning state kept as a row           $(count "$bench" --variant 16 "$tmp/n100.txt")"
   echo "  baseline                              $(count "$bench" --baseline "$tmp/n100.txt")"
+  echo "where the hand sits (whole runs of ludic mahjong; left to right: mahjong_bench --variant 32):"
+  for h in low100 high100 middle100 spread100; do
+    echo "  $h  $(count "$ludic" mahjong "$tmp/$h.txt")  left to right $(count "$bench" --variant 32 "$tmp/$h.txt")"
+  done
+fi
+# The documented limit: every command on the costliest hands we know (about 2 minutes).
+if [ -z "${MAHJONG_BENCH_SKIP_LIMIT:-}" ]; then
+  echo
+  bash "$(dirname "$0")/mahjong_limit.sh" "$build"
 fi
 if [ -x "$build/bench/bench_mahjong_brute" ]; then
   echo

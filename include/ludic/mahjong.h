@@ -123,11 +123,14 @@ LUDIC_API int ludic_mahjong_brute_wins(const ludic_mahjong_game *game, const uin
  */
 
 /*
- * The most tile kinds ludic reads and solves (LUDIC_E_LIMIT beyond). The time
- * grows as the square of the number of kinds: about 0.8 s at 1000 kinds,
- * 7 s at 3000, about 5 minutes at 20000 (docs/mahjong.md).
+ * The most tile kinds ludic reads and solves (LUDIC_E_LIMIT beyond), set by
+ * measurement so that every command answers every hand and layout of this
+ * size within 10 s: the time grows as the square of the number of kinds, and
+ * the costliest input we know, a layout of six long suits with thirteen
+ * orphans on, takes 3.8 s of CPU for `--decimal` at 1500 kinds
+ * (bench/mahjong/mahjong_limit.sh, docs/mahjong.md "Limits").
  */
-#define LUDIC_MAHJONG_MAX_KINDS 20000u
+#define LUDIC_MAHJONG_MAX_KINDS 1500u
 
 /*
  * LUDIC_OK when `game` is a well-formed layout: kinds >= 1 (and at most

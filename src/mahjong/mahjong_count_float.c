@@ -146,9 +146,13 @@ ludic_status MJ_DISTRIBUTION(const ludic_mahjong_game *game,
                             ludic_error *err)
 {
     mj_plan p;
+    mj_progress pr;
     real *cur = NULL, *nxt = NULL, *acc = NULL, *hyper = NULL, *win = NULL, *nwin = NULL;
     real *lose = NULL;
     int32_t *lo, *hi, *nlo, *nhi;
+    /* the rows with a non-empty window (of cur, of nxt), the targets of a kind, and marks */
+    uint32_t *lists = NULL, *live, *nlive, *targets, nl = 1;
+    uint8_t *marked = NULL;
     size_t rows, width, full;
     int orphans; /* the plan has the thirteen orphans layers */
     uint64_t need, cells = 0;
@@ -162,12 +166,14 @@ ludic_status MJ_DISTRIBUTION(const ludic_mahjong_game *game,
     status = ludic_mj_plan_init(&p, game, automaton, err);
     if (status != LUDIC_OK)
         return status;
+    game = p.game; /* the caller's game or its mirror image (mahjong_orient.c) */
+    ludic_mj_progress_init(&pr, &p, limits);
     rows = p.states;
     orphans = p.layers > 1;
     width = p.width;
     full = (size_t)p.wall + 1;
     need = ludic_size_mul(ludic_size_mul(2 * rows + MJ_COUNTS + 4, width), sizeof(real)) +
-           3 * full * sizeof(double);
+           3 * full * sizeof(double) + (uint64_t)rows * (3 * sizeof(uint32_t) + 1);
     status = ludic_memory_check(limits, need, "the mahjong distribution DP", err);
     if (status != LUDIC_OK)
         goto done;
@@ -178,10 +184,13 @@ ludic_status MJ_DISTRIBUTION(const ludic_mahjong_game *game,
     win = calloc(width, sizeof *win);
     nwin = calloc(width, sizeof *nwin);
     lose = calloc(width, sizeof *lose);
+    lists = malloc(3 * rows * sizeof *lists);
+    marked = calloc(rows, 1);
     dist->p = malloc(full * sizeof *dist->p);
     dist->cdf = malloc(full * sizeof *dist->cdf);
     dist->survival = malloc(full * sizeof *dist->survival);
-    if (!cur || !nxt || !acc || !hyper || !win || !nwin || !lose || !dist->p || !dist->cdf ||
+    if (!cur || !nxt || !acc || !hyper || !win || !nwin || !lose || !lists || !marked ||
+        !dist->p || !dist->cdf ||
         !dist->survival) {
         status = ludic_fail(err, LUDIC_E_MEMORY, 0, 0,
                             "cannot allocate the mahjong distribution DP");
@@ -189,17 +198,32 @@ ludic_status MJ_DISTRIBUTION(const ludic_mahjong_game *game,
     }
     dist->wall = p.wall;
     lo = p.lo, hi = p.hi, nlo = p.lo + 2 * rows, nhi = nlo + rows;
-    for (size_t q = 0; q < rows; q++)
-        lo[q] = 1, hi[q] = 0;
+    for (size_t q = 0; q < rows; q++) /* every window of both tables empty */
+        lo[q] = nlo[q] = 1, hi[q] = nhi[q] = 0;
     lo[0] = hi[0] = 0;
     cur[0] = 1;
+    live = lists, nlive = lists + rows, targets = lists + 2 * rows;
+    live[0] = 0;
     for (uint32_t x = 0; x < game->kinds; x++) {
         const mj_edges *e = &p.edges[mj_class_of(game, orphans, p.last_orphan, x)];
         const unsigned m = (unsigned)(game->copies[x] - game->hand[x]);
         const uint32_t before = seen;
         seen += m;
+        uint32_t nt = 0, nn = 0;
+        /* only rows a live row reaches, when few are live (as in mahjong_count_mod.c) */
+        const int sparse = (size_t)nl * 4 < rows;
         hypergeometric(hyper, width, m, seen);
-        for (size_t t = 0; t < rows; t++) {
+        if (sparse)
+            for (uint32_t i = 0; i < nl; i++)
+                for (unsigned s = 0; s < e->span; s++) {
+                    const uint32_t t = e->to[(size_t)live[i] * e->span + s];
+                    if (t < rows && !marked[t])
+                        marked[t] = 1, targets[nt++] = t;
+                }
+        else
+            nt = (uint32_t)rows;
+        for (uint32_t i = 0; i < nt; i++) {
+            const uint32_t t = sparse ? targets[i] : i;
             int32_t l = INT32_MAX, h = -1;
             real *out = nxt + t * width;
             for (uint32_t k = e->first[t]; k < e->first[t + 1]; k++) {
@@ -222,11 +246,11 @@ ludic_status MJ_DISTRIBUTION(const ludic_mahjong_game *game,
                 l++;
             while (h >= l && out[h] == 0)
                 h--;
-            if (h < l) {
-                nlo[t] = 1, nhi[t] = 0;
+            marked[t] = 0;
+            if (h < l) /* the window stays empty (every row of nxt is empty here) */
                 continue;
-            }
             nlo[t] = l, nhi[t] = h;
+            nlive[nn++] = t;
             cells += (uint64_t)(h - l + 1);
         }
         /* The winning row (below the width): it keeps its mass, and receives what wins here. */
@@ -248,14 +272,22 @@ ludic_status MJ_DISTRIBUTION(const ludic_mahjong_game *game,
                                                                    : (int32_t)top - s - ql + 1));
             }
         }
+        /* every row of cur becomes empty, so nxt is all empty at the next kind */
+        for (uint32_t i = 0; i < nl; i++)
+            lo[live[i]] = 1, hi[live[i]] = 0;
         {
             real *swap = cur;
             int32_t *iswap;
+            uint32_t *lswap = live;
+            live = nlive, nlive = lswap, nl = nn;
             cur = nxt, nxt = swap;
             swap = win, win = nwin, nwin = swap;
             iswap = lo, lo = nlo, nlo = iswap;
             iswap = hi, hi = nhi, nhi = iswap;
         }
+        status = ludic_mj_progress_kind(&pr, x, err);
+        if (status != LUDIC_OK)
+            goto done;
     }
     for (size_t q = 0; q < rows; q++)
         for (int32_t j = lo[q]; j <= hi[q]; j++)
@@ -266,6 +298,7 @@ ludic_status MJ_DISTRIBUTION(const ludic_mahjong_game *game,
     ludic_mj_fill_stats(&p, need, stats);
 done:
     free(cur), free(nxt), free(acc), free(hyper), free(win), free(nwin), free(lose);
+    free(lists), free(marked);
     if (status != LUDIC_OK)
         ludic_mahjong_dist_clear(dist);
     ludic_mj_plan_clear(&p);

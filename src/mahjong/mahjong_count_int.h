@@ -12,6 +12,10 @@
 #define MJ_VARIANT_FULL_WIDTH 2u    /* rows as long as the wall (no bound on losing hands) */
 #define MJ_VARIANT_EAGER_REDUCE 4u  /* reduce modulo p after every multiply-add */
 #define MJ_VARIANT_KEEP_WIN 16u     /* also carry the winning state's row (wall-long) */
+#define MJ_VARIANT_NO_ORIENT 32u    /* read the kinds left to right whatever the hand */
+#define MJ_VARIANT_FORWARD_ONLY 64u /* the forward DP alone, never meeting in the middle */
+/* meet at kind variant >> 16 (0..kinds), whatever the size (for the tests) */
+#define MJ_VARIANT_SPLIT_AT 128u
 
 ludic_status ludic_mj_solve_variant(const ludic_mahjong_game *game,
                               const ludic_mahjong_automaton *automaton,

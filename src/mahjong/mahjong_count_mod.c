@@ -13,6 +13,10 @@
  * incoming edges, so the sum stays far below 2^64: one reduction per cell
  * per kind ("lazy reduction"). Rows are contiguous; the inner loop is a
  * scaled add of one row slice into another.
+ *
+ * From MJ_MEET_MIN_KINDS kinds on, the forward DP stops at a kind chosen
+ * by mahjong_split.c and a backward DP from the last kind meets it there
+ * (meet() below; docs/mahjong.md, "Meeting in the middle").
  */
 #include <stdlib.h>
 #include <string.h>
@@ -48,6 +52,112 @@ static void add_scaled_eager(uint64_t *restrict dst, const uint32_t *restrict sr
         dst[i] = (dst[i] + (uint64_t)src[i] * w) % LUDIC_MAHJONG_MODULUS;
 }
 
+/*
+ * Meeting in the middle (mahjong_split.c): the backward DP over kinds
+ * n-1 down to k, then N_i = sum over q, a + b = i of F(q, a) B(q, b) with
+ * the forward table (cur, lo, hi) after kinds 0..k-1, into acc[i] < p for
+ * i < width. B(q, .) after kind x is the sum over s of C(m, s) z^s
+ * B(next(q, s), .) (edges into the winning state drop out), starting from
+ * 1 in every row; a row's window is the union of its successors' windows
+ * shifted by s, as in the forward DP. Terms with a + b >= width are
+ * draws of more tiles than any non-winning draw holds: all zero, skipped.
+ * The combination adds products below 2^60, so acc is reduced after every
+ * 15 rows of F. b, nb: rows x width tables; bw: 4 x rows window entries.
+ */
+static ludic_status meet(const mj_plan *p, uint32_t k, const uint32_t *cur, const int32_t *lo,
+                         const int32_t *hi, size_t width, uint64_t *acc, uint32_t *b,
+                         uint32_t *nb, int32_t *bw, mj_progress *pr, uint64_t *cells,
+                         ludic_error *err)
+{
+    const uint32_t mod = LUDIC_MAHJONG_MODULUS, rows = p->states;
+    const ludic_mahjong_game *g = p->game;
+    int32_t *blo = bw, *bhi = bw + rows, *nblo = bhi + rows, *nbhi = nblo + rows;
+    unsigned pending = 0;
+    size_t touched = 0; /* acc[0..touched-1] may be non-zero */
+    for (uint32_t q = 0; q < rows; q++) {
+        blo[q] = bhi[q] = 0;
+        b[(size_t)q * width] = 1;
+    }
+    for (uint32_t x = g->kinds; x-- > k;) {
+        const mj_edges *e = &p->edges[mj_class_of(g, p->layers > 1, p->last_orphan, x)];
+        const unsigned m = (unsigned)(g->copies[x] - g->hand[x]);
+        uint32_t weight[MJ_COUNTS];
+        ludic_status status;
+        for (unsigned s = 0; s <= m; s++)
+            weight[s] = (uint32_t)ludic_binom_u64(m, s);
+        for (uint32_t q = 0; q < rows; q++) {
+            int32_t l = INT32_MAX, h = -1;
+            uint32_t *out = nb + (size_t)q * width;
+            for (unsigned s = 0; s < e->span; s++) {
+                const uint32_t t = e->to[(size_t)q * e->span + s];
+                int32_t tl, th;
+                if (t >= rows)
+                    continue; /* a win: never counted */
+                tl = blo[t], th = bhi[t];
+                if (th < tl)
+                    continue;
+                add_scaled(acc + tl + s, b + (size_t)t * width + tl, (size_t)(th - tl + 1),
+                           weight[s]);
+                if (tl + (int32_t)s < l)
+                    l = tl + (int32_t)s;
+                if (th + (int32_t)s > h)
+                    h = th + (int32_t)s;
+            }
+            if (h < 0) {
+                nblo[q] = 1, nbhi[q] = 0;
+                continue;
+            }
+            nblo[q] = l, nbhi[q] = h;
+            *cells += (uint64_t)(h - l + 1);
+            for (int32_t j = l; j <= h; j++) {
+                out[j] = (uint32_t)(acc[j] % mod);
+                acc[j] = 0;
+            }
+        }
+        {
+            uint32_t *swap = b;
+            int32_t *iswap;
+            b = nb, nb = swap;
+            iswap = blo, blo = nblo, nblo = iswap;
+            iswap = bhi, bhi = nbhi, nbhi = iswap;
+        }
+        status = ludic_mj_progress_kind(pr, g->kinds - 1 - x, err);
+        if (status != LUDIC_OK)
+            return status;
+    }
+    /* acc is all zero here */
+    for (uint32_t q = 0; q < rows; q++) {
+        const uint32_t *fq = cur + (size_t)q * width, *bq = b + (size_t)q * width;
+        if (hi[q] < lo[q] || bhi[q] < blo[q])
+            continue;
+        for (int32_t a = lo[q]; a <= hi[q] && a + blo[q] < (int32_t)width; a++) {
+            const int32_t top = bhi[q] < (int32_t)width - 1 - a ? bhi[q] : (int32_t)width - 1 - a;
+            if (fq[a] == 0)
+                continue;
+            add_scaled(acc + a + blo[q], bq + blo[q], (size_t)(top - blo[q] + 1), fq[a]);
+            if ((size_t)(a + top + 1) > touched)
+                touched = (size_t)(a + top + 1);
+            if (++pending == 15) { /* 15 products below 2^60 each, plus a residue */
+                for (size_t i = 0; i < touched; i++)
+                    acc[i] %= mod;
+                pending = 0;
+            }
+        }
+    }
+    for (size_t i = 0; i < touched; i++)
+        acc[i] %= mod;
+    return LUDIC_OK;
+}
+
+/*
+ * Below this many kinds the forward DP alone is cheaper: planning the
+ * meeting point costs two passes over every edge of every kind, 18% of a
+ * solve at n = 100, and meeting saves little there (bench/mahjong/RESULTS.md).
+ */
+#ifndef MJ_MEET_MIN_KINDS /* -DMJ_MEET_MIN_KINDS=N to measure another threshold */
+#define MJ_MEET_MIN_KINDS 200u
+#endif
+
 ludic_status ludic_mahjong_solve(const ludic_mahjong_game *game,
                                  const ludic_mahjong_automaton *automaton,
                                  const ludic_limits *limits, uint32_t *answer,
@@ -67,9 +177,16 @@ ludic_status ludic_mj_solve_variant(const ludic_mahjong_game *game,
 {
     const uint32_t mod = LUDIC_MAHJONG_MODULUS;
     mj_plan p;
+    mj_progress pr;
     ludic_factorials f;
     uint32_t *cur = NULL, *nxt = NULL;
     uint64_t *acc = NULL;
+    uint32_t split;                   /* the forward DP reads kinds 0..split-1 (mahjong_split.c) */
+    uint32_t *back = NULL;            /* the backward DP's two tables, when split < kinds */
+    int32_t *back_windows = NULL;
+    /* the rows with a non-empty window (of cur, of nxt), the targets of a kind, and marks */
+    uint32_t *lists = NULL, *live = NULL, *nlive = NULL, *targets = NULL, nl = 1;
+    uint8_t *marked = NULL;
     int32_t *lo, *hi, *nlo, *nhi;
     size_t rows, width;
     int orphans; /* the plan has the thirteen orphans layers */
@@ -80,14 +197,30 @@ ludic_status ludic_mj_solve_variant(const ludic_mahjong_game *game,
     uint32_t *win = NULL, *nwin = NULL;
     uint64_t *wacc = NULL;
     int32_t wlo = 1, whi = 0;
-    ludic_status status = ludic_mj_plan_init(&p, game, automaton, err);
+    ludic_status status =
+        ludic_mj_plan_init_ex(&p, game, automaton, !(variant & MJ_VARIANT_NO_ORIENT), err);
     if (status != LUDIC_OK)
         return status;
+    game = p.game; /* the caller's game or its mirror image (mahjong_orient.c) */
+    ludic_mj_progress_init(&pr, &p, limits);
     rows = p.states;
     orphans = p.layers > 1;
     width = variant & MJ_VARIANT_FULL_WIDTH ? (size_t)p.wall + 1 : (size_t)p.width;
+    /* the variants that switch an idea off run the forward DP alone, as first measured */
+    if (variant & MJ_VARIANT_SPLIT_AT) {
+        split = variant >> 16 < game->kinds ? variant >> 16 : game->kinds;
+        variant &= MJ_VARIANT_NO_ORIENT;
+    } else {
+        split = variant & ~MJ_VARIANT_NO_ORIENT || game->kinds < MJ_MEET_MIN_KINDS
+                    ? game->kinds
+                    : ludic_mj_plan_split(&p);
+    }
     need = ludic_size_mul(ludic_size_mul(2 * rows, width), sizeof *cur) +
            ludic_size_mul(width, sizeof *acc) + 2 * ((uint64_t)p.wall + 1) * sizeof(uint32_t) +
+           (uint64_t)rows * (3 * sizeof(uint32_t) + 1) +
+           (split < game->kinds ? ludic_size_mul(ludic_size_mul(2 * rows, width), sizeof *cur) +
+                                      4 * (uint64_t)rows * sizeof(int32_t)
+                                : 0) +
            (variant & MJ_VARIANT_KEEP_WIN ? ((uint64_t)p.wall + 1) * 16 : 0);
     status = ludic_memory_check(limits, need, "the mahjong DP table", err);
     if (status != LUDIC_OK)
@@ -98,29 +231,58 @@ ludic_status ludic_mj_solve_variant(const ludic_mahjong_game *game,
     cur = malloc(rows * width * sizeof *cur);
     nxt = malloc(rows * width * sizeof *nxt);
     acc = malloc(width * sizeof *acc);
+    lists = malloc(3 * rows * sizeof *lists);
+    marked = calloc(rows, 1);
+    if (split < game->kinds) {
+        back = malloc(2 * rows * width * sizeof *back);
+        back_windows = malloc(4 * rows * sizeof *back_windows);
+        if (!back || !back_windows) {
+            status = ludic_fail(err, LUDIC_E_MEMORY, 0, 0, "cannot allocate the mahjong DP table");
+            goto done_f;
+        }
+    }
     if (variant & MJ_VARIANT_KEEP_WIN) {
         win = calloc((size_t)p.wall + 1, sizeof *win);
         nwin = calloc((size_t)p.wall + 1, sizeof *nwin);
         wacc = calloc((size_t)p.wall + 1, sizeof *wacc);
     }
-    if (!cur || !nxt || !acc || ((variant & MJ_VARIANT_KEEP_WIN) && (!win || !nwin || !wacc))) {
+    if (!cur || !nxt || !acc || !lists || !marked || ((variant & MJ_VARIANT_KEEP_WIN) && (!win || !nwin || !wacc))) {
         status = ludic_fail(err, LUDIC_E_MEMORY, 0, 0, "cannot allocate the mahjong DP table");
         goto done_f;
     }
     lo = p.lo, hi = p.hi, nlo = p.lo + 2 * rows, nhi = nlo + rows;
-    for (size_t q = 0; q < rows; q++)
-        lo[q] = 1, hi[q] = 0;
+    for (size_t q = 0; q < rows; q++) /* every window of both tables empty */
+        lo[q] = nlo[q] = 1, hi[q] = nhi[q] = 0;
     lo[0] = hi[0] = 0;
     cur[0] = 1;
+    live = lists, nlive = lists + rows, targets = lists + 2 * rows;
+    live[0] = 0; /* only the start state holds weight */
     memset(acc, 0, width * sizeof *acc);
-    for (uint32_t x = 0, seen = 0; x < game->kinds; x++) {
+    for (uint32_t x = 0, seen = 0; x < split; x++) {
         const mj_edges *e = &p.edges[mj_class_of(game, orphans, p.last_orphan, x)];
         const unsigned m = (unsigned)(game->copies[x] - game->hand[x]);
         uint32_t weight[MJ_COUNTS];
         seen += m;
+        uint32_t nt = 0, nn = 0;
         for (unsigned s = 0; s <= m; s++)
             weight[s] = (uint32_t)ludic_binom_u64(m, s);
-        for (size_t t = 0; t < rows; t++) {
+        /*
+         * Only rows that an edge from a live row reaches can be non-zero: list
+         * them from the push form, so a kind costs its live edges, not all
+         * states x 5 (a hand's tiles read first leave few rows live).
+         */
+        const int sparse = (size_t)nl * 4 < rows; /* else every row, in order */
+        if (sparse)
+            for (uint32_t i = 0; i < nl; i++)
+                for (unsigned s = 0; s < e->span; s++) {
+                    const uint32_t t = e->to[(size_t)live[i] * e->span + s];
+                    if (t < rows && !marked[t])
+                        marked[t] = 1, targets[nt++] = t;
+                }
+        else
+            nt = (uint32_t)rows;
+        for (uint32_t i = 0; i < nt; i++) {
+            const uint32_t t = sparse ? targets[i] : i;
             int32_t l = INT32_MAX, h = -1;
             uint32_t *out = nxt + t * width;
             /* acc is all zero here; the window [l, h] is the union of the shifted inputs */
@@ -140,13 +302,13 @@ ludic_status ludic_mj_solve_variant(const ludic_mahjong_game *game,
                 if (qh + s > h)
                     h = qh + s;
             }
-            if (h < 0) {
-                nlo[t] = 1, nhi[t] = 0;
+            marked[t] = 0;
+            if (h < 0) /* the window stays empty (every row of nxt is empty here) */
                 continue;
-            }
             if (variant & MJ_VARIANT_NO_WINDOWS) /* every tile count the wall allows */
                 l = 0, h = (int32_t)(seen < width - 1 ? seen : width - 1);
             nlo[t] = l, nhi[t] = h;
+            nlive[nn++] = t;
             cells += (uint64_t)(h - l + 1);
             for (int32_t j = l; j <= h; j++) {
                 out[j] = (uint32_t)(acc[j] % mod);
@@ -177,19 +339,34 @@ ludic_status ludic_mj_solve_variant(const ludic_mahjong_game *game,
                 win = nwin, nwin = swap;
             }
         }
+        /* every row of cur becomes empty, so nxt is all empty at the next kind */
+        for (uint32_t i = 0; i < nl; i++)
+            lo[live[i]] = 1, hi[live[i]] = 0;
         {
             uint32_t *swap = cur;
             int32_t *iswap;
+            swap = live, live = nlive, nlive = swap, nl = nn;
+            swap = cur;
             cur = nxt, nxt = swap;
             iswap = lo, lo = nlo, nlo = iswap;
             iswap = hi, hi = nhi, nhi = iswap;
         }
+        status = ludic_mj_progress_kind(&pr, x, err);
+        if (status != LUDIC_OK)
+            goto done_f;
+    }
+    if (split < game->kinds) { /* N_i from both halves */
+        status = meet(&p, split, cur, lo, hi, width, acc, back, back + rows * width,
+                      back_windows, &pr, &cells, err);
+        if (status != LUDIC_OK)
+            goto done_f;
+    } else { /* N_i: the sum of column i */
+        memset(acc, 0, width * sizeof *acc);
+        for (size_t q = 0; q < rows; q++)
+            for (int32_t j = lo[q]; j <= hi[q]; j++)
+                acc[j] += cur[q * width + (size_t)j];
     }
     /* N_i / C(W, i) = N_i * i! * (W-i)! / W!, summed over i. */
-    memset(acc, 0, width * sizeof *acc);
-    for (size_t q = 0; q < rows; q++)
-        for (int32_t j = lo[q]; j <= hi[q]; j++)
-            acc[j] += cur[q * width + (size_t)j];
     for (uint32_t i = 0; i < width && i <= p.wall; i++) {
         const uint32_t n_i = (uint32_t)(acc[i] % mod);
         const uint32_t ways = ludic_mod_mul(f.fact[i], f.fact[p.wall - i], mod);
@@ -209,6 +386,10 @@ done:
     free(win);
     free(nwin);
     free(wacc);
+    free(lists);
+    free(back);
+    free(back_windows);
+    free(marked);
     ludic_mj_plan_clear(&p);
     return status;
 }

@@ -7,10 +7,12 @@
 #include <string.h>
 
 #include "core/error_int.h"
+#include "mahjong_orient_int.h"
 #include "mahjong_plan_int.h"
 
 static void edges_clear(mj_edges *e)
 {
+    free(e->to);
     free(e->first);
     free(e->src);
     free(e->shift);
@@ -104,8 +106,9 @@ static ludic_status edges_build(mj_edges *e, const mj_plan *p, unsigned cls, lud
                 e->shift[fill[t]++] = (uint8_t)s;
             }
         }
-    free(to);
     free(fill);
+    e->to = to;
+    e->span = span;
     e->win_count = wins;
     e->built = 1;
     return LUDIC_OK;
@@ -179,6 +182,13 @@ void ludic_mj_plan_max_losing(mj_plan *p)
 ludic_status ludic_mj_plan_init(mj_plan *p, const ludic_mahjong_game *game,
                           const ludic_mahjong_automaton *automaton, ludic_error *err)
 {
+    return ludic_mj_plan_init_ex(p, game, automaton, 1, err);
+}
+
+ludic_status ludic_mj_plan_init_ex(mj_plan *p, const ludic_mahjong_game *game,
+                                   const ludic_mahjong_automaton *automaton, int orient,
+                                   ludic_error *err)
+{
     ludic_status status;
     uint64_t tiles = 0;
     memset(p, 0, sizeof *p);
@@ -186,6 +196,19 @@ ludic_status ludic_mj_plan_init(mj_plan *p, const ludic_mahjong_game *game,
     if (status != LUDIC_OK)
         return status;
     p->game = game;
+    if (orient && ludic_mj_orient_reverse(game)) {
+        /* the mirror reads the same symbols but for may-start, which moves by two
+           kinds: a caller's automaton may lack one of them; then read as given */
+        status = ludic_mj_game_mirror(game, &p->mirror, err);
+        if (status != LUDIC_OK)
+            return status;
+        if (automaton && (automaton->alphabet & ludic_mj_layout_alphabet(&p->mirror)) !=
+                             ludic_mj_layout_alphabet(&p->mirror))
+            ludic_mahjong_game_clear(&p->mirror);
+        else
+            p->game = &p->mirror, p->mirrored = 1;
+    }
+    game = p->game;
     if (automaton) {
         const uint32_t need = ludic_mj_layout_alphabet(game);
         if ((automaton->alphabet & need) != need)
@@ -246,7 +269,42 @@ void ludic_mj_plan_clear(mj_plan *p)
         edges_clear(&p->edges[c]);
     free(p->lo);
     ludic_mahjong_automaton_free(p->owned);
+    ludic_mahjong_game_clear(&p->mirror);
     memset(p, 0, sizeof *p);
+}
+
+static uint64_t kind_cost(uint32_t width, uint32_t x)
+{
+    return (uint64_t)(x < width ? x : width) + 1;
+}
+
+void ludic_mj_progress_init(mj_progress *pr, const mj_plan *p, const ludic_limits *limits)
+{
+    memset(pr, 0, sizeof *pr);
+    if (!limits || !limits->progress)
+        return;
+    pr->limits = limits;
+    pr->width = p->width;
+    pr->kinds = p->game->kinds;
+    for (uint32_t x = 0; x < p->game->kinds; x++)
+        pr->total += kind_cost(p->width, x);
+    pr->next = pr->total / 128;
+}
+
+ludic_status ludic_mj_progress_kind(mj_progress *pr, uint32_t x, ludic_error *err)
+{
+    if (!pr->limits)
+        return LUDIC_OK;
+    pr->done += kind_cost(pr->width, x);
+    if (pr->done < pr->next && pr->done < pr->total)
+        return LUDIC_OK;
+    pr->next = pr->done + pr->total / 128;
+    if (pr->limits->progress(pr->limits->progress_ctx, pr->done, pr->total))
+        return ludic_fail(err, LUDIC_E_CANCELLED, 0, 0,
+                          "the mahjong DP was cancelled by its progress callback at kind %lu "
+                          "of %lu",
+                          (unsigned long)x + 1, (unsigned long)pr->kinds);
+    return LUDIC_OK;
 }
 
 void ludic_mj_fill_stats(const mj_plan *p, uint64_t memory, ludic_mahjong_stats *stats)

@@ -60,6 +60,9 @@
  */
 typedef struct mj_edges {
     int built;
+    unsigned span;    /* draws 0..span-1 of a kind of this class */
+    uint32_t *to;     /* push form: to[q * span + s], the row q reaches on s draws */
+                      /* (states for the winning state) */
     uint32_t *first;  /* states + 1 entries */
     uint32_t *src;
     uint8_t *shift;
@@ -87,7 +90,9 @@ typedef struct mj_edges {
 #define MJ_CLASSES (MJ_ROLES * 2u * MJ_COUNTS * MJ_COUNTS)
 
 typedef struct mj_plan {
-    const ludic_mahjong_game *game;
+    const ludic_mahjong_game *game; /* the game the DP reads: the caller's, or &mirror */
+    ludic_mahjong_game mirror;      /* the caller's game right to left (mahjong_orient.c), */
+    int mirrored;                   /* when mirrored is 1 */
     const ludic_mahjong_automaton *a;
     ludic_mahjong_automaton *owned; /* built here when the caller gave none */
     uint32_t states;                /* non-winning states: rows of the DP (layers x S) */
@@ -117,16 +122,44 @@ static inline unsigned mj_class_of(const ludic_mahjong_game *g, int orphans, uin
 }
 
 /*
- * Check the game, get an automaton that covers its alphabet, refuse a layout
+ * Check the game, choose which way to read it (mahjong_orient.c: p->game is
+ * the caller's game or its mirror image; the DPs read p->game), get an automaton that covers its alphabet, refuse a layout
  * whose whole wall never wins (LUDIC_E_NO_ANSWER) and build the edge lists
  * of the classes the game uses. O(kinds + states x 5 x classes).
  */
 ludic_status ludic_mj_plan_init(mj_plan *p, const ludic_mahjong_game *game,
                           const ludic_mahjong_automaton *automaton, ludic_error *err);
+/* The same with the choice of direction switched off when orient is 0 (for the benchmark). */
+ludic_status ludic_mj_plan_init_ex(mj_plan *p, const ludic_mahjong_game *game,
+                                   const ludic_mahjong_automaton *automaton, int orient,
+                                   ludic_error *err);
 void ludic_mj_plan_clear(mj_plan *p);
 
 /* Set p->max_losing (exact; see mahjong_plan.c). O(kinds x states x 5). */
 void ludic_mj_plan_max_losing(mj_plan *p);
+
+/*
+ * Progress of a counting DP through limits->progress (ludic.h): after kind
+ * x, done = the sum over kinds y <= x of min(y, width) + 1 (a kind costs
+ * about its rows' length, which grows with y up to the bound), total the
+ * same over every kind. Reported about 128 times over a solve, never more
+ * often than once a kind, so the callback costs nothing measurable.
+ */
+typedef struct mj_progress {
+    const ludic_limits *limits; /* NULL or without a callback: nothing reported */
+    uint64_t done, total, next;
+    uint32_t width, kinds;
+} mj_progress;
+
+void ludic_mj_progress_init(mj_progress *pr, const mj_plan *p, const ludic_limits *limits);
+/* After kind x; LUDIC_E_CANCELLED (with the message in err) when the callback says stop. */
+ludic_status ludic_mj_progress_kind(mj_progress *pr, uint32_t x, ludic_error *err);
+
+/*
+ * The kind where the forward and the backward DP meet, of least estimated
+ * cost (mahjong_split.c); kinds: the forward DP alone. O(kinds x states x 5).
+ */
+uint32_t ludic_mj_plan_split(const mj_plan *p);
 
 void ludic_mj_fill_stats(const mj_plan *p, uint64_t memory, ludic_mahjong_stats *stats);
 

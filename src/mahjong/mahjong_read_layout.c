@@ -528,9 +528,11 @@ static ludic_status group_line(mj_layout *l, const line_words *w, int suit, ludi
     if (letter->len != 1 || letter->text[0] < 'a' || letter->text[0] > 'z')
         return fail_at(err, LUDIC_E_SYNTAX, letter,
                        "expected one lower-case letter naming the group, found ", "");
+    /* the message names the limit: keep them together */
+    _Static_assert(LUDIC_MAHJONG_MAX_KINDS == 1500u, "update the message below");
     if (!parse_number(size_word->text, size_word->len, 1, LUDIC_MAHJONG_MAX_KINDS, &size))
         return fail_at(err, LUDIC_E_INVALID, size_word,
-                       "expected the number of kinds of the group, 1 to 20000, found ", "");
+                       "expected the number of kinds of the group, 1 to 1500, found ", "");
     if (w->count >= 4) {
         if (!word_is(&w->word[3], "copies") || w->count < 5)
             return fail_at(err, LUDIC_E_SYNTAX, &w->word[3],

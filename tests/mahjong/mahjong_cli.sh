@@ -61,7 +61,7 @@ for seed in 1 2 3 42; do
   run "$first"$'\n' mahjong
   [ "$rc" -eq 0 ] && [[ "$out" =~ ^[0-9]+$ ]] || fail "gen --seed $seed: solve printed [$out] ($err)"
 done
-run "" mahjong gen --seed 5 --n 2000
+run "" mahjong gen --seed 5 --n 1500
 expect_out "$out"$'\n' "" mahjong validate --extended
 expect_error "$out"$'\n' 2 "" mahjong validate
 run "" mahjong gen --seed 9 --layout sanma

@@ -177,11 +177,11 @@ static void layout_files(void)
                     NULL, &err) == LUDIC_E_INVALID);
     CHECK(err.line == 14 && err.column == 1);
     CHECK_STR_CONTAINS(err.message, "(first on line 5)");
-    CHECK(read_text("20001\n", &g, NULL, &err) == LUDIC_E_LIMIT);
+    CHECK(read_text("1501\n", &g, NULL, &err) == LUDIC_E_LIMIT);
     CHECK(ludic_mahjong_validate("5\n1 1\n", 6, 0, NULL, &err) == LUDIC_E_SYNTAX);
     CHECK(err.line == 3 && err.column == 1);
     CHECK(ludic_mahjong_validate("101\n", 4, 0, NULL, &err) == LUDIC_E_INVALID);
-    CHECK(ludic_mahjong_validate("20001\n", 6, LUDIC_EXTENDED, NULL, &err) == LUDIC_E_LIMIT);
+    CHECK(ludic_mahjong_validate("1501\n", 6, LUDIC_EXTENDED, NULL, &err) == LUDIC_E_LIMIT);
 }
 
 int main(void)

@@ -84,8 +84,8 @@ def test_the_sanitizers_watch_the_library():
     code = (
         "import ctypes\n"
         "from ludic import _lib, mahjong\n"
-        "game, keep = mahjong.Game.one_suit(2000)._c()\n"
-        "counts = (ctypes.c_uint8 * 1000)()  # 1000 counts where the game reads 2000\n"
+        "game, keep = mahjong.Game.one_suit(1500)._c()\n"
+        "counts = (ctypes.c_uint8 * 750)()  # 750 counts where the game reads 1500\n"
         "_lib.lib.ludic_mahjong_brute_wins(ctypes.byref(game), counts)\n"
     )
     r = subprocess.run([sys.executable, "-c", code], env=python_env(), capture_output=True,
