@@ -59,6 +59,7 @@
 #include "core/hash_int.h"
 #include "core/memory_int.h"
 #include "jenga_int.h"
+#include "jenga_vmem_int.h"
 
 #define NONE UINT32_MAX
 #define MAX_SOURCES (2u * JG_TYPES + 1u) /* per colour: two results per type, plus a single */
@@ -94,8 +95,9 @@ typedef struct jg_group {
 
 /* The groups of one layer (k top blocks; 0: base groups) and their values. */
 typedef struct jg_layer {
-    jg_group *groups;
-    double *values;
+    jg_group *groups; /* gmem.data */
+    double *values;   /* vmem.data: allocated after phase 1, count * slots exactly */
+    jg_vmem gmem, vmem;
     uint64_t count, cap, limit;
 } jg_layer;
 
@@ -132,12 +134,14 @@ struct ludic_jenga_solver {
     uint64_t cap;
     jg_rules rules;
 
-    jg_key *table; /* open addressing, linear probing; hi bits 34..63: index + 1 */
+    jg_key *table; /* open addressing, linear probing; hi bits 36..63: index + 1 */
+    jg_vmem tmem;  /* the table's memory */
     uint64_t table_size, table_limit, table_count;
 
     jg_layer layer[4]; /* by k; layer 0 holds the base groups */
 
-    uint32_t *edges;
+    uint32_t *edges; /* emem.data */
+    jg_vmem emem;
     uint64_t nedges, edges_cap, edges_limit;
 
     uint32_t *head, *tail; /* potential buckets */
@@ -256,6 +260,7 @@ static ludic_status table_grow(ludic_jenga_solver *s, ludic_error *err)
 {
     uint64_t size = s->table_size ? s->table_size * 2 : s->presize ? s->table_limit : 1024;
     jg_key *table;
+    jg_vmem mem;
     ludic_status st;
     if (size > s->table_limit)
         return ludic_fail_internal(err, __func__,
@@ -263,9 +268,12 @@ static ludic_status table_grow(ludic_jenga_solver *s, ludic_error *err)
     st = reserve(s, size * sizeof *table, err);
     if (st != LUDIC_OK)
         return st;
-    table = calloc((size_t)size, sizeof *table);
-    if (!table)
+    ludic_jg_vmem_reserve(&mem, size * sizeof *table);
+    if (ludic_jg_vmem_grow(&mem, size * sizeof *table) != 0) {
+        ludic_jg_vmem_free(&mem);
         return out_of_memory(err, "the jenga state table");
+    }
+    table = mem.data;
     account(s, 0, size * sizeof *table); /* the old table is still held while rehashing */
     for (uint64_t i = 0; i < s->table_size; i++) {
         uint64_t h;
@@ -276,36 +284,41 @@ static ludic_status table_grow(ludic_jenga_solver *s, ludic_error *err)
             h = (h + 1) & (size - 1);
         table[h] = s->table[i];
     }
-    free(s->table);
+    ludic_jg_vmem_free(&s->tmem);
     account(s, s->table_size * sizeof *table, 0);
+    s->tmem = mem;
     s->table = table;
     s->table_size = size;
     return LUDIC_OK;
 }
 
-/* Make room for one more group in layer k (and its values). */
+/*
+ * The next capacity of an array: in place (reserved address space) it grows
+ * by an eighth, so what is accounted follows what is used; on the heap it
+ * doubles (each growth copies).
+ */
+static uint64_t next_cap(const jg_vmem *m, uint64_t cap, uint64_t first, uint64_t limit)
+{
+    uint64_t step = m->reserved ? cap / 8 : cap;
+    cap = cap ? cap + (step > first ? step : first) : first;
+    return cap > limit ? limit : cap;
+}
+
+/* Make room for one more group in layer k (its values come after phase 1). */
 static ludic_status layer_grow(ludic_jenga_solver *s, unsigned k, ludic_error *err)
 {
     jg_layer *l = &s->layer[k];
-    uint64_t cap = l->cap ? l->cap * 2 : 256, slots = layer_slots(k), more;
-    void *g, *v;
+    uint64_t cap = next_cap(&l->gmem, l->cap, 256, l->limit), more;
     ludic_status st;
-    if (cap > l->limit)
-        cap = l->limit;
     if (cap <= l->count || l->count >= MAX_GROUPS)
         return ludic_fail_internal(err, __func__, "the jenga groups outgrew their bound");
-    more = (cap - l->cap) * (sizeof(jg_group) + slots * sizeof(double));
+    more = (cap - l->cap) * sizeof(jg_group);
     st = reserve(s, more, err);
     if (st != LUDIC_OK)
         return st;
-    g = realloc(l->groups, (size_t)cap * sizeof(jg_group));
-    if (!g)
+    if (ludic_jg_vmem_grow(&l->gmem, cap * sizeof(jg_group)) != 0)
         return out_of_memory(err, "the jenga groups");
-    l->groups = g;
-    v = realloc(l->values, (size_t)(cap * slots) * sizeof(double));
-    if (!v)
-        return out_of_memory(err, "the jenga values");
-    l->values = v;
+    l->groups = l->gmem.data;
     account(s, 0, more);
     l->cap = cap;
     return LUDIC_OK;
@@ -313,22 +326,42 @@ static ludic_status layer_grow(ludic_jenga_solver *s, unsigned k, ludic_error *e
 
 static ludic_status edges_grow(ludic_jenga_solver *s, ludic_error *err)
 {
-    uint64_t cap = s->edges_cap ? s->edges_cap * 2 : 4096;
-    uint32_t *e;
+    uint64_t cap = next_cap(&s->emem, s->edges_cap, 4096, s->edges_limit);
     ludic_status st;
-    if (cap > s->edges_limit)
-        cap = s->edges_limit;
     if (cap <= s->nedges)
         return ludic_fail_internal(err, __func__, "the jenga edges outgrew their bound");
-    st = reserve(s, (cap - s->edges_cap) * sizeof *e, err);
+    st = reserve(s, (cap - s->edges_cap) * sizeof(uint32_t), err);
     if (st != LUDIC_OK)
         return st;
-    e = realloc(s->edges, (size_t)cap * sizeof *e);
-    if (!e)
+    if (ludic_jg_vmem_grow(&s->emem, cap * sizeof(uint32_t)) != 0)
         return out_of_memory(err, "the jenga edges");
-    account(s, 0, (cap - s->edges_cap) * sizeof *e);
-    s->edges = e;
+    account(s, 0, (cap - s->edges_cap) * sizeof(uint32_t));
+    s->edges = s->emem.data;
     s->edges_cap = cap;
+    return LUDIC_OK;
+}
+
+/*
+ * After phase 1 every group is known: each layer's values take exactly
+ * count * slots doubles (checked against the cap like everything else).
+ */
+static ludic_status values_alloc(ludic_jenga_solver *s, ludic_error *err)
+{
+    for (unsigned k = 0; k <= 3; k++) {
+        jg_layer *l = &s->layer[k];
+        uint64_t bytes = ludic_size_mul(l->count, layer_slots(k) * sizeof(double));
+        ludic_status st;
+        if (!bytes)
+            continue;
+        st = reserve(s, bytes, err);
+        if (st != LUDIC_OK)
+            return st;
+        ludic_jg_vmem_reserve(&l->vmem, bytes);
+        if (ludic_jg_vmem_grow(&l->vmem, bytes) != 0)
+            return out_of_memory(err, "the jenga values");
+        l->values = l->vmem.data;
+        account(s, 0, bytes);
+    }
     return LUDIC_OK;
 }
 
@@ -761,6 +794,9 @@ static ludic_status run(ludic_jenga_solver *s, unsigned top, ludic_error *err)
                 return st;
             at = s->layer[k].groups[gi].next;
         }
+    st = values_alloc(s, err);
+    if (st != LUDIC_OK)
+        return st;
     for (unsigned p = 0; p <= top; p++)
         for (uint32_t at = s->head[p]; at != NONE;) {
             unsigned k = at >> INDEX_BITS;
@@ -818,6 +854,11 @@ ludic_status ludic_jg_solver_create(const ludic_jenga_tower *tower, const ludic_
     s->buckets = top + 1;
     s->memory = s->memory_peak = sizeof *s;
     st = plan(s, tower, err);
+    if (st == LUDIC_OK) { /* address space only: pages become memory when touched */
+        for (unsigned j = 0; j <= 3; j++)
+            ludic_jg_vmem_reserve(&s->layer[j].gmem, s->layer[j].limit * sizeof(jg_group));
+        ludic_jg_vmem_reserve(&s->emem, s->edges_limit * sizeof(uint32_t));
+    }
     if (st == LUDIC_OK)
         st = reserve(s, (uint64_t)2 * s->buckets * sizeof(uint32_t), err);
     if (st == LUDIC_OK) {
@@ -858,12 +899,12 @@ void ludic_jenga_solver_free(ludic_jenga_solver *solver)
 {
     if (!solver)
         return;
-    free(solver->table);
+    ludic_jg_vmem_free(&solver->tmem);
     for (unsigned k = 0; k <= 3; k++) {
-        free(solver->layer[k].groups);
-        free(solver->layer[k].values);
+        ludic_jg_vmem_free(&solver->layer[k].gmem);
+        ludic_jg_vmem_free(&solver->layer[k].vmem);
     }
-    free(solver->edges);
+    ludic_jg_vmem_free(&solver->emem);
     free(solver->head);
     free(solver->tail);
     free(solver);
