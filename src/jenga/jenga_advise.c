@@ -4,6 +4,7 @@
  * Monte Carlo games played by that policy.
  */
 #include <math.h>
+#include <time.h>
 
 #include "core/error_int.h"
 #include "core/rng_int.h"
@@ -138,6 +139,15 @@ static ludic_status play(const ludic_jenga_solver *solver, ludic_rng *rng, uint6
 ludic_status ludic_jenga_simulate(const ludic_jenga_solver *solver, uint64_t games,
                                   uint64_t seed, ludic_jenga_sim *sim, ludic_error *err)
 {
+    return ludic_jenga_simulate_limits(solver, games, seed, NULL, sim, err);
+}
+
+ludic_status ludic_jenga_simulate_limits(const ludic_jenga_solver *solver, uint64_t games,
+                                         uint64_t seed, const ludic_limits *limits,
+                                         ludic_jenga_sim *sim, ludic_error *err)
+{
+    ludic_progress_fn progress = limits ? limits->progress : NULL;
+    clock_t last = clock();
     ludic_rng rng;
     ludic_jenga_sim r;
     double mean = 0, m2 = 0, t;
@@ -165,6 +175,16 @@ ludic_status ludic_jenga_simulate(const ludic_jenga_solver *solver, uint64_t gam
             r.shortest = minutes;
         if (minutes > r.longest)
             r.longest = minutes;
+        /* progress: games played, at most about a hundred times a second */
+        if (progress && (i % 256u == 255u || i + 1 == games)) {
+            clock_t now = clock();
+            if (i + 1 == games || now - last >= CLOCKS_PER_SEC / 100) {
+                last = now;
+                if (progress(limits->progress_ctx, i + 1, games))
+                    return ludic_fail(err, LUDIC_E_CANCELLED, 0, 0,
+                                      "the simulation was cancelled");
+            }
+        }
     }
     r.games = games;
     r.mean = mean;

@@ -306,11 +306,17 @@ ludic_status ludic_jg_bound_compute(const ludic_jenga_tower *tower, jg_bound *bo
  *   base_groups: complete tops reach their children through base groups
  *   presize:     allocate the hash table at its bounded size at once
  *                instead of doubling it as groups arrive
+ *   par_min:     batches of at least this many groups are split among the
+ *                threads (0: the default, PAR_MIN in jenga_solve.c). Below
+ *                the default (tests: 1), every tower runs on limits->threads,
+ *                however small, so that small towers exercise the parallel
+ *                paths.
  */
 typedef struct jg_options {
     int symmetry;
     int base_groups;
     int presize;
+    unsigned par_min;
 } jg_options;
 
 /*
@@ -326,6 +332,8 @@ void ludic_jg_apply_raw(ludic_jenga_tower *tower, const ludic_jenga_move *move);
 int ludic_jg_is_over_raw(const ludic_jenga_tower *tower);
 
 struct ludic_jenga_solver;
+/* The threads the solve ran on (1 when it was not split). */
+unsigned ludic_jg_solver_parts(const struct ludic_jenga_solver *solver);
 ludic_status ludic_jg_solver_create(const ludic_jenga_tower *tower, const ludic_jenga_dice *dice,
                               const ludic_limits *limits, const jg_options *options,
                               struct ludic_jenga_solver **out, ludic_error *err);

@@ -50,15 +50,18 @@
  * bound is checked against the cap, and every array then grows by doubling
  * without passing its bounded size.
  */
+#include <assert.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "core/error_int.h"
 #include "core/hash_int.h"
 #include "core/memory_int.h"
 #include "jenga_int.h"
+#include "jenga_pool_int.h"
 #include "jenga_vmem_int.h"
 
 #define NONE UINT32_MAX
@@ -112,16 +115,38 @@ typedef struct jg_sources {
     jg_source src[JG_COLORS][MAX_SOURCES];
 } jg_sources;
 
-/* The children of one group, gathered before any is looked up (see flush). */
-#define MAX_PENDING (JG_TOP3 * JG_COLORS * MAX_SOURCES)
+/*
+ * The children of a batch of groups, gathered before any is looked up (see
+ * flush). A group has at most 3 sources per full level (left, middle, right
+ * for distinct results) and one per single colour, so at most 3 * f + 3
+ * children for f full levels (a base group: one per complete top, at most
+ * 18); a complete top without base groups, one per source and slot.
+ */
+/* groups explored per batch, on one thread and split among several; evaluated per batch */
+#define BATCH_ONE 32u
+#define BATCH 256u
+#define EVAL_BATCH 4096u
+/* a batch smaller than this is not split among threads (a fork costs ~10-50 us) */
+#define PAR_MIN 128u
+/* towers bounded by fewer states run on one thread (measured: bench/jenga) */
+#ifndef THREADS_MIN_STATES
+#define THREADS_MIN_STATES 100000u
+#endif
 _Static_assert(MAX_SOURCES <= UINT8_MAX, "a group counts its sources of a colour in a byte");
+_Static_assert((uint64_t)BATCH * (3u * 16u + 3u) * JG_TOP3 <= UINT32_MAX,
+               "entries of a batch are counted in 32 bits");
 typedef struct jg_pending {
-    unsigned count;
-    jg_key key[MAX_PENDING]; /* canonical */
-    uint64_t hash[MAX_PENDING];
-    uint32_t bits[MAX_PENDING]; /* slots to add, already mapped */
-    uint32_t index[MAX_PENDING];
-    uint8_t map[MAX_PENDING];
+    uint32_t count, groups;
+    uint64_t cap; /* entries */
+    jg_key *key; /* canonical */
+    uint64_t *hash;
+    uint32_t *bits; /* slots to add, already mapped */
+    uint32_t *index;
+    uint8_t *map;
+    uint32_t *end; /* end[i]: the end of the entries of the i-th group of the batch */
+    jg_sources src;     /* scratch */
+    uint64_t sink;      /* sums of touched memory, so the touching loads stay */
+    jg_vmem mem;
 } jg_pending;
 
 struct ludic_jenga_solver {
@@ -154,8 +179,22 @@ struct ludic_jenga_solver {
 
     uint64_t memory, memory_peak, memory_bound, lookups;
     uint64_t sink; /* sums of touched memory, so the touching loads stay (see flush) */
-    jg_sources src; /* scratch of the explore phase */
-    jg_pending pending;
+
+    /* batches: the groups of one (jg ref: k << 30 | index), split into parts */
+    jg_pool *pool;
+    unsigned parts, par_min;
+    uint32_t batch, eval_batch; /* groups per batch of phase 1, of phase 2 */
+    uint64_t children_max;      /* children of one group at most */
+    uint32_t *order;
+    uint32_t order_count;
+    jg_pending part[JG_POOL_MAX];
+    uint64_t part_sink[JG_POOL_MAX]; /* evaluate's touched values, per part */
+
+    /* progress (limits->progress): groups explored, then evaluated */
+    ludic_progress_fn progress;
+    void *progress_ctx;
+    clock_t progress_last;
+    uint64_t done;
 };
 
 static uint64_t key_hash(jg_key key)
@@ -365,6 +404,37 @@ static ludic_status values_alloc(ludic_jenga_solver *s, ludic_error *err)
     return LUDIC_OK;
 }
 
+/*
+ * Batch sizes, and the most children one group can queue: a reachable
+ * state has at most blocks / 3 full levels.
+ */
+static void batch_plan(ludic_jenga_solver *s, uint32_t blocks)
+{
+    uint64_t most = 3u * (blocks / 3u) + JG_COLORS;
+    s->batch = s->parts > 1 ? BATCH : BATCH_ONE;
+    s->eval_batch = s->parts > 1 ? EVAL_BATCH : BATCH_ONE;
+    s->children_max = (most > JG_TOP3 ? most : JG_TOP3) * (s->base ? 1u : JG_TOP3);
+}
+
+/* Entries of one part's buffer: the children of the largest slice of a batch. */
+static uint64_t part_entries(const ludic_jenga_solver *s)
+{
+    return (s->batch + s->parts - 1u) / s->parts * s->children_max;
+}
+
+static uint64_t part_bytes(const ludic_jenga_solver *s)
+{
+    const uint64_t entry = sizeof(jg_key) + sizeof(uint64_t) + 2 * sizeof(uint32_t) + 1;
+    return part_entries(s) * entry + (uint64_t)s->batch * sizeof(uint32_t);
+}
+
+/* Every batch buffer: s->order and the parts'. */
+static uint64_t batches_bytes(const ludic_jenga_solver *s)
+{
+    uint32_t order = s->batch > s->eval_batch ? s->batch : s->eval_batch;
+    return order * sizeof(uint32_t) + s->parts * part_bytes(s);
+}
+
 /* ---- the group table ---------------------------------------------------- */
 
 /* The index (in its layer) of the group of `key`, or NONE. */
@@ -468,10 +538,11 @@ static void list_sources(const jg_rules *r, jg_key key, jg_sources *out)
 }
 
 /* Queue the child of (key, swapped), whose mask gets `bits` (unmapped). */
-static void add_child(ludic_jenga_solver *s, jg_key key, jg_key swapped, uint32_t bits)
+static void add_child(const ludic_jenga_solver *s, jg_pending *p, jg_key key, jg_key swapped,
+                      uint32_t bits)
 {
-    jg_pending *p = &s->pending;
-    unsigned map, k = jg_key_k(key), i = p->count++;
+    unsigned map, k = jg_key_k(key);
+    uint32_t i = p->count++;
     key = canonical(s, key, swapped, &map);
     p->key[i] = key;
     p->hash[i] = key_hash(key);
@@ -481,67 +552,72 @@ static void add_child(ludic_jenga_solver *s, jg_key key, jg_key swapped, uint32_
 
 /*
  * Look the queued children up (creating the new ones), extend their masks
- * and record the edges. The lookups are memory-bound, so they go in
- * passes: first every table line is touched (independent loads the
- * processor overlaps), then probed; then every child's record is touched,
- * then updated. Plain C: the touched values only feed s->sink.
+ * and record the edges, in the order they were queued. The lookups are
+ * memory-bound, so they go in windows: first every table line of the window
+ * is touched (independent loads the processor overlaps), then probed; then
+ * every child's record is touched, then updated. Plain C: the touched
+ * values only feed p->sink.
  */
-static ludic_status flush(ludic_jenga_solver *s, ludic_error *err)
+#define WINDOW 64u
+static ludic_status flush(ludic_jenga_solver *s, jg_pending *p, ludic_error *err)
 {
-    jg_pending *p = &s->pending;
-    uint64_t sink = 0, mask = s->table_size - 1;
     ludic_status st;
-    for (unsigned i = 0; i < p->count; i++)
-        sink += s->table[p->hash[i] & mask].hi;
-    for (unsigned i = 0; i < p->count; i++) {
-        st = group_get(s, p->key[i], p->hash[i], &p->index[i], err);
-        if (st != LUDIC_OK)
-            return st;
-    }
-    for (unsigned i = 0; i < p->count; i++)
-        sink += s->layer[jg_key_k(p->key[i])].groups[p->index[i]].mask;
     while (s->nedges + p->count > s->edges_cap) {
         st = edges_grow(s, err);
         if (st != LUDIC_OK)
             return st;
     }
-    for (unsigned i = 0; i < p->count; i++) {
-        s->layer[jg_key_k(p->key[i])].groups[p->index[i]].mask |= p->bits[i];
-        s->edges[s->nedges++] = p->index[i] | (uint32_t)p->map[i] << INDEX_BITS;
+    for (uint32_t from = 0; from < p->count; from += WINDOW) {
+        uint32_t to = p->count - from < WINDOW ? p->count : from + WINDOW;
+        uint64_t sink = 0;
+        for (uint32_t i = from; i < to; i++)
+            sink += s->table[p->hash[i] & (s->table_size - 1)].hi;
+        for (uint32_t i = from; i < to; i++) {
+            st = group_get(s, p->key[i], p->hash[i], &p->index[i], err);
+            if (st != LUDIC_OK)
+                return st;
+        }
+        for (uint32_t i = from; i < to; i++)
+            sink += s->layer[jg_key_k(p->key[i])].groups[p->index[i]].mask;
+        for (uint32_t i = from; i < to; i++) {
+            s->layer[jg_key_k(p->key[i])].groups[p->index[i]].mask |= p->bits[i];
+            s->edges[s->nedges + i] = p->index[i] | (uint32_t)p->map[i] << INDEX_BITS;
+        }
+        p->sink += sink;
     }
-    s->sink += sink;
-    p->count = 0;
+    s->nedges += p->count;
     return LUDIC_OK;
 }
 
 /*
- * Phase 1 for one group, whose mask is final: record its moves and edges,
- * creating and extending its children. Layer 1 and 2 groups link to the
- * group of k + 1 top blocks of each source's core; layer 3 groups link to
- * the base group (core minus the source, the source's colour); base groups
- * link to the 1-block groups of their core plus each complete top of their
- * mask, the block being on a side or in the middle.
+ * Phase 1 for one group, whose mask is final: count its moves and queue its
+ * children. Layer 1 and 2 groups link to the group of k + 1 top blocks of
+ * each source's core; layer 3 groups link to the base group (core minus the
+ * source, the source's colour); base groups link to the 1-block groups of
+ * their core plus each complete top of their mask, the block being on a
+ * side or in the middle. Reads the solver, writes only the group's moves
+ * and p: the groups of a batch are prepared in parallel.
  */
-static ludic_status explore_group(ludic_jenga_solver *s, unsigned k, uint32_t gi,
-                                  ludic_error *err)
+static void prepare_group(const ludic_jenga_solver *s, jg_group *gp, jg_pending *p)
 {
-    jg_group *gp = &s->layer[k].groups[gi];
+    const unsigned k = jg_key_k(gp->key);
     const jg_key key = gp->key;
     const uint32_t mask = gp->mask;
     const jg_key swapped = s->symmetric ? swap_key(&s->rules, key) : key;
-    jg_sources *src = &s->src;
+    jg_sources *src = &p->src;
     unsigned slot[JG_TOP3], n = 0;
     for (unsigned t = 0; t < layer_slots(k); t++)
         if (mask >> t & 1u)
             slot[n++] = t;
-    gp->edge = s->nedges;
     if (k == 0) {
         unsigned c = jg_key_color(key);
         jg_key a = jg_key_with_k(key, 1), b = jg_key_with_k(swapped, 1);
         for (unsigned j = 0; j < n; j++)
-            add_child(s, jg_key_add(a, s->rules.type_delta[slot[j]]),
+            add_child(s, p, jg_key_add(a, s->rules.type_delta[slot[j]]),
                       jg_key_add(b, s->rules.type_sdelta[slot[j]]), 1u << c | 1u << (3u + c));
-        return flush(s, err);
+        p->end[p->groups++] = p->count;
+        assert(p->count <= p->cap); /* batch_plan's bound on children */
+        return;
     }
     list_sources(&s->rules, key, src);
     for (unsigned c = 0; c < JG_COLORS; c++)
@@ -557,20 +633,74 @@ static ludic_status explore_group(ludic_jenga_solver *s, unsigned k, uint32_t gi
             const jg_source *x = &src->src[c][i];
             jg_key a = jg_key_sub(key, x->delta), b = jg_key_sub(swapped, x->sdelta);
             if (k < 3) {
-                add_child(s, jg_key_with_k(a, k + 1), jg_key_with_k(b, k + 1), placed);
+                add_child(s, p, jg_key_with_k(a, k + 1), jg_key_with_k(b, k + 1), placed);
             } else if (s->base) {
-                add_child(s, jg_key_base(a, c), jg_key_base(b, jg_swap_color(c)), mask);
+                add_child(s, p, jg_key_base(a, c), jg_key_base(b, jg_swap_color(c)), mask);
             } else { /* straight to the 1-block groups: one edge per slot */
                 a = jg_key_with_k(a, 1);
                 b = jg_key_with_k(b, 1);
                 for (unsigned j = 0; j < n; j++)
-                    add_child(s, jg_key_add(a, s->rules.type_delta[slot[j]]),
+                    add_child(s, p, jg_key_add(a, s->rules.type_delta[slot[j]]),
                               jg_key_add(b, s->rules.type_sdelta[slot[j]]),
                               1u << c | 1u << (3u + c));
             }
         }
     }
-    return flush(s, err);
+    p->end[p->groups++] = p->count;
+    assert(p->count <= p->cap); /* batch_plan's bound on children */
+}
+
+/* The slice [*from, *to) of n items that part `part` of `parts` takes. */
+static void slice(uint32_t n, unsigned part, unsigned parts, uint32_t *from, uint32_t *to)
+{
+    *from = (uint32_t)((uint64_t)n * part / parts);
+    *to = (uint32_t)((uint64_t)n * (part + 1u) / parts);
+}
+
+static jg_group *ref_group(const ludic_jenga_solver *s, uint32_t ref)
+{
+    return &s->layer[ref >> INDEX_BITS].groups[ref & INDEX_MASK];
+}
+
+/* A task of the pool: prepare this part's slice of the batch (s->order). */
+static void prepare_part(void *ctx, unsigned part, unsigned parts)
+{
+    ludic_jenga_solver *s = ctx;
+    jg_pending *p = &s->part[part];
+    uint32_t from, to;
+    slice(s->order_count, part, parts, &from, &to);
+    p->count = p->groups = 0;
+    for (uint32_t i = from; i < to; i++)
+        prepare_group(s, ref_group(s, s->order[i]), p);
+}
+
+/*
+ * Phase 1 for the batch s->order: prepared in parallel when it is large
+ * enough, then committed in order on this thread, so the groups are created
+ * in the same order, with the same indices, whatever the number of threads.
+ */
+static ludic_status explore_batch(ludic_jenga_solver *s, ludic_error *err)
+{
+    unsigned parts = s->order_count >= s->par_min ? s->parts : 1u;
+    if (parts > 1)
+        ludic_jg_pool_run(s->pool, prepare_part, s);
+    else
+        prepare_part(s, 0, 1);
+    for (unsigned part = 0; part < parts; part++) {
+        jg_pending *p = &s->part[part];
+        uint64_t first = s->nedges;
+        uint32_t from, to, begin = 0;
+        ludic_status st;
+        slice(s->order_count, part, parts, &from, &to);
+        for (uint32_t i = from; i < to; i++) {
+            ref_group(s, s->order[i])->edge = first + begin;
+            begin = p->end[i - from];
+        }
+        st = flush(s, p, err);
+        if (st != LUDIC_OK)
+            return st;
+    }
+    return LUDIC_OK;
 }
 
 /* ---- phase 2: evaluate ------------------------------------------------------ */
@@ -595,7 +725,8 @@ static double combine(const ludic_jenga_solver *s, const double *best, const uin
     return sum / den;
 }
 
-static void evaluate_group(ludic_jenga_solver *s, unsigned k, uint32_t gi)
+static void evaluate_group(const ludic_jenga_solver *s, unsigned k, uint32_t gi,
+                           uint64_t *touched)
 {
     const jg_group *g = &s->layer[k].groups[gi];
     /* no edges at all (a finished game): s->edges is NULL, and NULL + 0 is undefined */
@@ -622,7 +753,7 @@ static void evaluate_group(ludic_jenga_solver *s, unsigned k, uint32_t gi)
                 edges += (uint64_t)g->moves[c] * (k == 3 && !s->base ? n : 1);
         for (uint64_t i = 0; i < edges; i++)
             sink += child_values[(uint64_t)(edge[i] & INDEX_MASK) * child_slots];
-        s->sink += sink != 0;
+        *touched += sink != 0;
     }
     if (k == 0) { /* the better of the two places for the new level's first block */
         const unsigned c = jg_key_color(g->key);
@@ -760,6 +891,11 @@ static ludic_status plan(ludic_jenga_solver *s, const ludic_jenga_tower *tower,
         s->edges_limit = 1;
     part = ludic_size_mul(s->edges_limit, sizeof(uint32_t));
     need = need + part < need ? UINT64_MAX : need + part;
+    /* threads only where they pay for their start and their forks; the batches */
+    if (b.states < THREADS_MIN_STATES && s->par_min >= PAR_MIN)
+        s->parts = 1;
+    batch_plan(s, ludic_jenga_tower_blocks(tower));
+    need = need + batches_bytes(s) < need ? UINT64_MAX : need + batches_bytes(s);
     /* The table at its largest. Grown by doubling, its last rehash also holds
        the half-size table it comes from: grow when that still fits the cap
        (the table then stays as small as the solve allows), else allocate it
@@ -781,37 +917,140 @@ static ludic_status plan(ludic_jenga_solver *s, const ludic_jenga_tower *tower,
     return ludic_memory_check(&lim, need, what, err);
 }
 
-/* Phase 1 then phase 2 from the root group. */
+/* A task of the pool: evaluate this part's slice of the batch (s->order). */
+static void evaluate_part(void *ctx, unsigned part, unsigned parts)
+{
+    ludic_jenga_solver *s = ctx;
+    uint32_t from, to;
+    slice(s->order_count, part, parts, &from, &to);
+    for (uint32_t i = from; i < to; i++)
+        evaluate_group(s, s->order[i] >> INDEX_BITS, s->order[i] & INDEX_MASK,
+                       &s->part_sink[part]);
+}
+
+static uint64_t group_count(const ludic_jenga_solver *s)
+{
+    return s->layer[0].count + s->layer[1].count + s->layer[2].count + s->layer[3].count;
+}
+
+/*
+ * Progress: groups explored, then evaluated, out of twice the groups known
+ * (the total grows during phase 1). The callback is called at most about a
+ * hundred times a second of processor time, and once at the end with
+ * done == total; a nonzero answer cancels the solve.
+ */
+static ludic_status report(ludic_jenga_solver *s, int last, ludic_error *err)
+{
+    clock_t now;
+    uint64_t total = 2 * group_count(s);
+    if (!s->progress)
+        return LUDIC_OK;
+    now = clock();
+    if (!last && now - s->progress_last < CLOCKS_PER_SEC / 100)
+        return LUDIC_OK;
+    s->progress_last = now;
+    if (s->progress(s->progress_ctx, last ? total : s->done < total ? s->done : total - 1, total))
+        return ludic_fail(err, LUDIC_E_CANCELLED, 0, 0, "the jenga solve was cancelled");
+    return LUDIC_OK;
+}
+
+/* The next batch of bucket groups from *at on (at most `most`), into s->order. */
+static void gather(ludic_jenga_solver *s, uint32_t *at, uint32_t most)
+{
+    uint32_t n = 0;
+    while (*at != NONE && n < most) {
+        s->order[n++] = *at;
+        *at = ref_group(s, *at)->next;
+    }
+    s->order_count = n;
+}
+
+/*
+ * Phase 1 then phase 2 from the root group, bucket by bucket, in batches.
+ * Phase 1 may create groups only in lower buckets, so a bucket's list does
+ * not change while it is walked; phase 2 reads only lower buckets' values,
+ * so the groups of a bucket are evaluated in parallel.
+ */
 static ludic_status run(ludic_jenga_solver *s, unsigned top, ludic_error *err)
 {
+    const uint32_t batch = s->batch;
     ludic_status st = LUDIC_OK;
+    s->progress_last = clock();
     for (unsigned p = top + 1; p-- > 0;)
         for (uint32_t at = s->head[p]; at != NONE;) {
-            unsigned k = at >> INDEX_BITS;
-            uint32_t gi = at & INDEX_MASK;
-            st = explore_group(s, k, gi, err);
+            gather(s, &at, batch);
+            st = explore_batch(s, err);
+            if (st == LUDIC_OK) {
+                s->done += s->order_count;
+                st = report(s, 0, err);
+            }
             if (st != LUDIC_OK)
                 return st;
-            at = s->layer[k].groups[gi].next;
         }
     st = values_alloc(s, err);
     if (st != LUDIC_OK)
         return st;
     for (unsigned p = 0; p <= top; p++)
         for (uint32_t at = s->head[p]; at != NONE;) {
-            unsigned k = at >> INDEX_BITS;
-            uint32_t gi = at & INDEX_MASK;
-            evaluate_group(s, k, gi);
-            at = s->layer[k].groups[gi].next;
+            gather(s, &at, s->eval_batch);
+            if (s->order_count >= s->par_min && s->parts > 1)
+                ludic_jg_pool_run(s->pool, evaluate_part, s);
+            else
+                evaluate_part(s, 0, 1);
+            s->done += s->order_count;
+            st = report(s, 0, err);
+            if (st != LUDIC_OK)
+                return st;
         }
-    return st;
+    for (unsigned i = 0; i < s->parts; i++)
+        s->sink += s->part_sink[i] + s->part[i].sink;
+    return report(s, 1, err);
+}
+
+/*
+ * The batch buffers: s->order, and per part the queued children of a whole
+ * batch (a part may get all of it). Accounted like everything else.
+ */
+static ludic_status batches_alloc(ludic_jenga_solver *s, ludic_error *err)
+{
+    const uint64_t entries = part_entries(s), bytes = part_bytes(s);
+    const uint64_t order = s->batch > s->eval_batch ? s->batch : s->eval_batch;
+    ludic_status st = reserve(s, batches_bytes(s), err);
+    if (st != LUDIC_OK)
+        return st;
+    s->order = malloc((size_t)order * sizeof(uint32_t));
+    if (!s->order)
+        return out_of_memory(err, "the jenga batches");
+    account(s, 0, order * sizeof(uint32_t));
+    for (unsigned i = 0; i < s->parts; i++) {
+        jg_pending *p = &s->part[i];
+        unsigned char *at;
+        ludic_jg_vmem_reserve(&p->mem, bytes);
+        if (ludic_jg_vmem_grow(&p->mem, bytes) != 0)
+            return out_of_memory(err, "the jenga batches");
+        account(s, 0, bytes);
+        p->cap = entries;
+        at = p->mem.data; /* widest fields first: each stays aligned */
+        p->key = (jg_key *)(void *)at;
+        at += entries * sizeof(jg_key);
+        p->hash = (uint64_t *)(void *)at;
+        at += entries * sizeof(uint64_t);
+        p->bits = (uint32_t *)(void *)at;
+        at += entries * sizeof(uint32_t);
+        p->index = (uint32_t *)(void *)at;
+        at += entries * sizeof(uint32_t);
+        p->end = (uint32_t *)(void *)at;
+        at += (uint64_t)s->batch * sizeof(uint32_t);
+        p->map = at;
+    }
+    return LUDIC_OK;
 }
 
 ludic_status ludic_jenga_solver_create(const ludic_jenga_tower *tower,
                                        const ludic_jenga_dice *dice, const ludic_limits *limits,
                                        ludic_jenga_solver **out, ludic_error *err)
 {
-    static const jg_options all = {1, 1, 0};
+    static const jg_options all = {1, 1, 0, 0};
     return ludic_jg_solver_create(tower, dice, limits, &all, out, err);
 }
 
@@ -846,6 +1085,12 @@ ludic_status ludic_jg_solver_create(const ludic_jenga_tower *tower, const ludic_
     s->base = options->base_groups;
     s->presize = options->presize;
     s->cap = ludic_memory_cap(limits);
+    s->parts = limits && limits->threads > 1 ? limits->threads : 1u;
+    if (s->parts > JG_POOL_MAX)
+        s->parts = JG_POOL_MAX;
+    s->par_min = options->par_min ? options->par_min : PAR_MIN;
+    s->progress = limits ? limits->progress : NULL;
+    s->progress_ctx = limits ? limits->progress_ctx : NULL;
     ludic_jg_rules_init(&s->rules);
     s->root_key = tower_key(s, tower, &slot);
     s->root_slot = slot;
@@ -858,6 +1103,11 @@ ludic_status ludic_jg_solver_create(const ludic_jenga_tower *tower, const ludic_
         for (unsigned j = 0; j <= 3; j++)
             ludic_jg_vmem_reserve(&s->layer[j].gmem, s->layer[j].limit * sizeof(jg_group));
         ludic_jg_vmem_reserve(&s->emem, s->edges_limit * sizeof(uint32_t));
+        if (s->parts > 1) {
+            s->pool = ludic_jg_pool_start(s->parts);
+            s->parts = ludic_jg_pool_parts(s->pool); /* fewer when threads cannot start */
+        }
+        st = batches_alloc(s, err);
     }
     if (st == LUDIC_OK)
         st = reserve(s, (uint64_t)2 * s->buckets * sizeof(uint32_t), err);
@@ -880,6 +1130,8 @@ ludic_status ludic_jg_solver_create(const ludic_jenga_tower *tower, const ludic_
         s->layer[k].groups[root].mask = 1u << slot;
         st = run(s, top, err);
     }
+    ludic_jg_pool_stop(s->pool); /* the threads serve the solve only */
+    s->pool = NULL;
     if (st == LUDIC_OK) {
         s->expected = group_value(s, k, root, slot);
         if (isinf(s->expected))
@@ -905,9 +1157,18 @@ void ludic_jenga_solver_free(ludic_jenga_solver *solver)
         ludic_jg_vmem_free(&solver->layer[k].vmem);
     }
     ludic_jg_vmem_free(&solver->emem);
+    ludic_jg_pool_stop(solver->pool);
+    for (unsigned i = 0; i < JG_POOL_MAX; i++)
+        ludic_jg_vmem_free(&solver->part[i].mem);
+    free(solver->order);
     free(solver->head);
     free(solver->tail);
     free(solver);
+}
+
+unsigned ludic_jg_solver_parts(const ludic_jenga_solver *solver)
+{
+    return solver ? solver->parts : 0u;
 }
 
 double ludic_jenga_solver_expected(const ludic_jenga_solver *solver)

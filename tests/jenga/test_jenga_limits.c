@@ -72,7 +72,7 @@ int main(void)
                      {"BBR RBB BBB BBB BBB BBB", {2, 2, 1, 1}},
                      {"RRR RRR RRR RRR BRR RRR RRR RBR RBR", {2, 2, 1, 1}}};
         for (size_t i = 0; i < sizeof tight / sizeof tight[0]; i++) {
-            ludic_limits exact;
+            ludic_limits exact = {0};
             double y = -1;
             t = jt_tower(tight[i].levels);
             CHECK(ludic_jenga_solve(&t, &tight[i].dice, NULL, &x, &st, &e) == LUDIC_OK);
