@@ -306,17 +306,16 @@ ludic_status ludic_jg_bound_compute(const ludic_jenga_tower *tower, jg_bound *bo
  *   base_groups: complete tops reach their children through base groups
  *   presize:     allocate the hash table at its bounded size at once
  *                instead of doubling it as groups arrive
- *   par_min:     batches of at least this many groups are split among the
- *                threads (0: the default, PAR_MIN in jenga_solve.c). Below
- *                the default (tests: 1), every tower runs on limits->threads,
- *                however small, so that small towers exercise the parallel
- *                paths.
+ *   chunk:       groups per chunk of the work the threads share (0: the
+ *                default). Nonzero (tests: 1) also runs every tower on
+ *                limits->threads, however small, so that small towers
+ *                exercise the parallel paths.
  */
 typedef struct jg_options {
     int symmetry;
     int base_groups;
     int presize;
-    unsigned par_min;
+    unsigned chunk;
 } jg_options;
 
 /*

@@ -122,12 +122,16 @@ typedef struct jg_sources {
  * children for f full levels (a base group: one per complete top, at most
  * 18); a complete top without base groups, one per source and slot.
  */
-/* groups explored per batch, on one thread and split among several; evaluated per batch */
+/*
+ * Groups explored per batch (on one thread, on several), per chunk (the
+ * unit the threads share); groups evaluated per batch and per chunk. A fork
+ * costs ~10-50 us: a chunk is worth a few of them.
+ */
 #define BATCH_ONE 32u
 #define BATCH 256u
+#define CHUNK 32u
 #define EVAL_BATCH 4096u
-/* a batch smaller than this is not split among threads (a fork costs ~10-50 us) */
-#define PAR_MIN 128u
+#define EVAL_CHUNK 128u
 /* towers bounded by fewer states run on one thread (measured: bench/jenga) */
 #ifndef THREADS_MIN_STATES
 #define THREADS_MIN_STATES 100000u
@@ -136,16 +140,15 @@ _Static_assert(MAX_SOURCES <= UINT8_MAX, "a group counts its sources of a colour
 _Static_assert((uint64_t)BATCH * (3u * 16u + 3u) * JG_TOP3 <= UINT32_MAX,
                "entries of a batch are counted in 32 bits");
 typedef struct jg_pending {
-    uint32_t count, groups;
-    uint64_t cap; /* entries */
-    jg_key *key; /* canonical */
+    jg_key *key;  /* canonical */
     uint64_t *hash;
     uint32_t *bits; /* slots to add, already mapped */
     uint32_t *index;
     uint8_t *map;
-    uint32_t *end; /* end[i]: the end of the entries of the i-th group of the batch */
-    jg_sources src;     /* scratch */
-    uint64_t sink;      /* sums of touched memory, so the touching loads stay */
+    /* chunk c of a batch writes its entries from c * chunk * children_max on;
+       end[i]: the end of the entries of the batch's group i */
+    uint32_t *end;
+    uint64_t sink; /* sums of touched memory, so the touching loads stay */
     jg_vmem mem;
 } jg_pending;
 
@@ -180,15 +183,17 @@ struct ludic_jenga_solver {
     uint64_t memory, memory_peak, memory_bound, lookups;
     uint64_t sink; /* sums of touched memory, so the touching loads stay (see flush) */
 
-    /* batches: the groups of one (jg ref: k << 30 | index), split into parts */
+    /* batches: groups of one bucket (refs k << 30 | index), in chunks for the threads */
     jg_pool *pool;
-    unsigned parts, par_min;
-    uint32_t batch, eval_batch; /* groups per batch of phase 1, of phase 2 */
+    unsigned parts;             /* threads (workers of the pool, this one included) */
+    unsigned test_chunk;        /* jg_options.chunk */
+    uint32_t batch, chunk;      /* phase 1: groups per batch, per chunk */
+    uint32_t eval_batch, eval_chunk;
     uint64_t children_max;      /* children of one group at most */
     uint32_t *order;
     uint32_t order_count;
-    jg_pending part[JG_POOL_MAX];
-    uint64_t part_sink[JG_POOL_MAX]; /* evaluate's touched values, per part */
+    jg_pending pend;
+    uint64_t part_sink[JG_POOL_MAX]; /* touched values of phase 2, per worker */
 
     /* progress (limits->progress): groups explored, then evaluated */
     ludic_progress_fn progress;
@@ -405,34 +410,29 @@ static ludic_status values_alloc(ludic_jenga_solver *s, ludic_error *err)
 }
 
 /*
- * Batch sizes, and the most children one group can queue: a reachable
- * state has at most blocks / 3 full levels.
+ * Batch and chunk sizes (jg_options.chunk > 0: chunks of that many groups,
+ * for tests), and the most children one group can queue: a reachable state
+ * has at most blocks / 3 full levels.
  */
 static void batch_plan(ludic_jenga_solver *s, uint32_t blocks)
 {
     uint64_t most = 3u * (blocks / 3u) + JG_COLORS;
     s->batch = s->parts > 1 ? BATCH : BATCH_ONE;
+    s->chunk = s->parts > 1 ? CHUNK : BATCH_ONE;
     s->eval_batch = s->parts > 1 ? EVAL_BATCH : BATCH_ONE;
+    s->eval_chunk = s->parts > 1 ? EVAL_CHUNK : BATCH_ONE;
+    if (s->test_chunk)
+        s->chunk = s->eval_chunk = s->test_chunk;
     s->children_max = (most > JG_TOP3 ? most : JG_TOP3) * (s->base ? 1u : JG_TOP3);
 }
 
-/* Entries of one part's buffer: the children of the largest slice of a batch. */
-static uint64_t part_entries(const ludic_jenga_solver *s)
-{
-    return (s->batch + s->parts - 1u) / s->parts * s->children_max;
-}
-
-static uint64_t part_bytes(const ludic_jenga_solver *s)
-{
-    const uint64_t entry = sizeof(jg_key) + sizeof(uint64_t) + 2 * sizeof(uint32_t) + 1;
-    return part_entries(s) * entry + (uint64_t)s->batch * sizeof(uint32_t);
-}
-
-/* Every batch buffer: s->order and the parts'. */
+/* Bytes of the batch buffers: s->order and s->pend. */
 static uint64_t batches_bytes(const ludic_jenga_solver *s)
 {
+    const uint64_t entry = sizeof(jg_key) + sizeof(uint64_t) + 2 * sizeof(uint32_t) + 1;
     uint32_t order = s->batch > s->eval_batch ? s->batch : s->eval_batch;
-    return order * sizeof(uint32_t) + s->parts * part_bytes(s);
+    return order * sizeof(uint32_t) + (uint64_t)s->batch * s->children_max * entry +
+           (uint64_t)s->batch * sizeof(uint32_t);
 }
 
 /* ---- the group table ---------------------------------------------------- */
@@ -538,11 +538,11 @@ static void list_sources(const jg_rules *r, jg_key key, jg_sources *out)
 }
 
 /* Queue the child of (key, swapped), whose mask gets `bits` (unmapped). */
-static void add_child(const ludic_jenga_solver *s, jg_pending *p, jg_key key, jg_key swapped,
-                      uint32_t bits)
+static void add_child(const ludic_jenga_solver *s, jg_pending *p, uint32_t *at, jg_key key,
+                      jg_key swapped, uint32_t bits)
 {
     unsigned map, k = jg_key_k(key);
-    uint32_t i = p->count++;
+    uint32_t i = (*at)++;
     key = canonical(s, key, swapped, &map);
     p->key[i] = key;
     p->hash[i] = key_hash(key);
@@ -559,16 +559,17 @@ static void add_child(const ludic_jenga_solver *s, jg_pending *p, jg_key key, jg
  * values only feed p->sink.
  */
 #define WINDOW 64u
-static ludic_status flush(ludic_jenga_solver *s, jg_pending *p, ludic_error *err)
+static ludic_status flush(ludic_jenga_solver *s, jg_pending *p, uint32_t first, uint32_t last,
+                          ludic_error *err)
 {
     ludic_status st;
-    while (s->nedges + p->count > s->edges_cap) {
+    while (s->nedges + (last - first) > s->edges_cap) {
         st = edges_grow(s, err);
         if (st != LUDIC_OK)
             return st;
     }
-    for (uint32_t from = 0; from < p->count; from += WINDOW) {
-        uint32_t to = p->count - from < WINDOW ? p->count : from + WINDOW;
+    for (uint32_t from = first; from < last; from += WINDOW) {
+        uint32_t to = last - from < WINDOW ? last : from + WINDOW;
         uint64_t sink = 0;
         for (uint32_t i = from; i < to; i++)
             sink += s->table[p->hash[i] & (s->table_size - 1)].hi;
@@ -581,11 +582,11 @@ static ludic_status flush(ludic_jenga_solver *s, jg_pending *p, ludic_error *err
             sink += s->layer[jg_key_k(p->key[i])].groups[p->index[i]].mask;
         for (uint32_t i = from; i < to; i++) {
             s->layer[jg_key_k(p->key[i])].groups[p->index[i]].mask |= p->bits[i];
-            s->edges[s->nedges + i] = p->index[i] | (uint32_t)p->map[i] << INDEX_BITS;
+            s->edges[s->nedges + (i - first)] = p->index[i] | (uint32_t)p->map[i] << INDEX_BITS;
         }
         p->sink += sink;
     }
-    s->nedges += p->count;
+    s->nedges += last - first;
     return LUDIC_OK;
 }
 
@@ -598,13 +599,13 @@ static ludic_status flush(ludic_jenga_solver *s, jg_pending *p, ludic_error *err
  * side or in the middle. Reads the solver, writes only the group's moves
  * and p: the groups of a batch are prepared in parallel.
  */
-static void prepare_group(const ludic_jenga_solver *s, jg_group *gp, jg_pending *p)
+static void prepare_group(const ludic_jenga_solver *s, jg_group *gp, jg_pending *p,
+                          uint32_t *at, jg_sources *src)
 {
     const unsigned k = jg_key_k(gp->key);
     const jg_key key = gp->key;
     const uint32_t mask = gp->mask;
     const jg_key swapped = s->symmetric ? swap_key(&s->rules, key) : key;
-    jg_sources *src = &p->src;
     unsigned slot[JG_TOP3], n = 0;
     for (unsigned t = 0; t < layer_slots(k); t++)
         if (mask >> t & 1u)
@@ -613,10 +614,8 @@ static void prepare_group(const ludic_jenga_solver *s, jg_group *gp, jg_pending 
         unsigned c = jg_key_color(key);
         jg_key a = jg_key_with_k(key, 1), b = jg_key_with_k(swapped, 1);
         for (unsigned j = 0; j < n; j++)
-            add_child(s, p, jg_key_add(a, s->rules.type_delta[slot[j]]),
+            add_child(s, p, at, jg_key_add(a, s->rules.type_delta[slot[j]]),
                       jg_key_add(b, s->rules.type_sdelta[slot[j]]), 1u << c | 1u << (3u + c));
-        p->end[p->groups++] = p->count;
-        assert(p->count <= p->cap); /* batch_plan's bound on children */
         return;
     }
     list_sources(&s->rules, key, src);
@@ -633,28 +632,19 @@ static void prepare_group(const ludic_jenga_solver *s, jg_group *gp, jg_pending 
             const jg_source *x = &src->src[c][i];
             jg_key a = jg_key_sub(key, x->delta), b = jg_key_sub(swapped, x->sdelta);
             if (k < 3) {
-                add_child(s, p, jg_key_with_k(a, k + 1), jg_key_with_k(b, k + 1), placed);
+                add_child(s, p, at, jg_key_with_k(a, k + 1), jg_key_with_k(b, k + 1), placed);
             } else if (s->base) {
-                add_child(s, p, jg_key_base(a, c), jg_key_base(b, jg_swap_color(c)), mask);
+                add_child(s, p, at, jg_key_base(a, c), jg_key_base(b, jg_swap_color(c)), mask);
             } else { /* straight to the 1-block groups: one edge per slot */
                 a = jg_key_with_k(a, 1);
                 b = jg_key_with_k(b, 1);
                 for (unsigned j = 0; j < n; j++)
-                    add_child(s, p, jg_key_add(a, s->rules.type_delta[slot[j]]),
+                    add_child(s, p, at, jg_key_add(a, s->rules.type_delta[slot[j]]),
                               jg_key_add(b, s->rules.type_sdelta[slot[j]]),
                               1u << c | 1u << (3u + c));
             }
         }
     }
-    p->end[p->groups++] = p->count;
-    assert(p->count <= p->cap); /* batch_plan's bound on children */
-}
-
-/* The slice [*from, *to) of n items that part `part` of `parts` takes. */
-static void slice(uint32_t n, unsigned part, unsigned parts, uint32_t *from, uint32_t *to)
-{
-    *from = (uint32_t)((uint64_t)n * part / parts);
-    *to = (uint32_t)((uint64_t)n * (part + 1u) / parts);
 }
 
 static jg_group *ref_group(const ludic_jenga_solver *s, uint32_t ref)
@@ -662,41 +652,49 @@ static jg_group *ref_group(const ludic_jenga_solver *s, uint32_t ref)
     return &s->layer[ref >> INDEX_BITS].groups[ref & INDEX_MASK];
 }
 
-/* A task of the pool: prepare this part's slice of the batch (s->order). */
-static void prepare_part(void *ctx, unsigned part, unsigned parts)
+/* The first entry of the children of chunk c. */
+static uint32_t chunk_base(const ludic_jenga_solver *s, uint32_t c)
+{
+    return (uint32_t)((uint64_t)c * s->chunk * s->children_max);
+}
+
+/* A task of the pool: prepare chunk c of the batch (s->order). */
+static void prepare_chunk(void *ctx, unsigned c, unsigned worker)
 {
     ludic_jenga_solver *s = ctx;
-    jg_pending *p = &s->part[part];
-    uint32_t from, to;
-    slice(s->order_count, part, parts, &from, &to);
-    p->count = p->groups = 0;
-    for (uint32_t i = from; i < to; i++)
-        prepare_group(s, ref_group(s, s->order[i]), p);
+    jg_pending *p = &s->pend;
+    jg_sources src;
+    uint32_t from = c * s->chunk, to = from + s->chunk, at = chunk_base(s, c);
+    (void)worker;
+    if (to > s->order_count)
+        to = s->order_count;
+    for (uint32_t i = from; i < to; i++) {
+        prepare_group(s, ref_group(s, s->order[i]), p, &at, &src);
+        p->end[i] = at;
+        /* batch_plan's bound on children keeps the chunk within its part */
+        assert(at - chunk_base(s, c) <= (uint64_t)(i - from + 1) * s->children_max);
+    }
 }
 
 /*
- * Phase 1 for the batch s->order: prepared in parallel when it is large
- * enough, then committed in order on this thread, so the groups are created
- * in the same order, with the same indices, whatever the number of threads.
+ * Phase 1 for the batch s->order: its chunks prepared by the threads, then
+ * committed in order on this one, so the groups are created in the same
+ * order, with the same indices, whatever the number of threads.
  */
 static ludic_status explore_batch(ludic_jenga_solver *s, ludic_error *err)
 {
-    unsigned parts = s->order_count >= s->par_min ? s->parts : 1u;
-    if (parts > 1)
-        ludic_jg_pool_run(s->pool, prepare_part, s);
-    else
-        prepare_part(s, 0, 1);
-    for (unsigned part = 0; part < parts; part++) {
-        jg_pending *p = &s->part[part];
-        uint64_t first = s->nedges;
-        uint32_t from, to, begin = 0;
+    const uint32_t chunks = (s->order_count + s->chunk - 1) / s->chunk;
+    jg_pending *p = &s->pend;
+    ludic_jg_pool_run(s->pool, chunks, prepare_chunk, s);
+    for (uint32_t c = 0; c < chunks; c++) {
+        uint32_t from = c * s->chunk, to = from + s->chunk, begin = chunk_base(s, c);
         ludic_status st;
-        slice(s->order_count, part, parts, &from, &to);
-        for (uint32_t i = from; i < to; i++) {
-            ref_group(s, s->order[i])->edge = first + begin;
-            begin = p->end[i - from];
-        }
-        st = flush(s, p, err);
+        if (to > s->order_count)
+            to = s->order_count;
+        for (uint32_t i = from; i < to; i++)
+            ref_group(s, s->order[i])->edge =
+                s->nedges + ((i > from ? p->end[i - 1] : begin) - begin);
+        st = flush(s, p, begin, p->end[to - 1], err);
         if (st != LUDIC_OK)
             return st;
     }
@@ -892,7 +890,7 @@ static ludic_status plan(ludic_jenga_solver *s, const ludic_jenga_tower *tower,
     part = ludic_size_mul(s->edges_limit, sizeof(uint32_t));
     need = need + part < need ? UINT64_MAX : need + part;
     /* threads only where they pay for their start and their forks; the batches */
-    if (b.states < THREADS_MIN_STATES && s->par_min >= PAR_MIN)
+    if (b.states < THREADS_MIN_STATES && !s->test_chunk)
         s->parts = 1;
     batch_plan(s, ludic_jenga_tower_blocks(tower));
     need = need + batches_bytes(s) < need ? UINT64_MAX : need + batches_bytes(s);
@@ -917,15 +915,16 @@ static ludic_status plan(ludic_jenga_solver *s, const ludic_jenga_tower *tower,
     return ludic_memory_check(&lim, need, what, err);
 }
 
-/* A task of the pool: evaluate this part's slice of the batch (s->order). */
-static void evaluate_part(void *ctx, unsigned part, unsigned parts)
+/* A task of the pool: evaluate chunk c of the batch (s->order). */
+static void evaluate_chunk(void *ctx, unsigned c, unsigned worker)
 {
     ludic_jenga_solver *s = ctx;
-    uint32_t from, to;
-    slice(s->order_count, part, parts, &from, &to);
+    uint32_t from = c * s->eval_chunk, to = from + s->eval_chunk;
+    if (to > s->order_count)
+        to = s->order_count;
     for (uint32_t i = from; i < to; i++)
         evaluate_group(s, s->order[i] >> INDEX_BITS, s->order[i] & INDEX_MASK,
-                       &s->part_sink[part]);
+                       &s->part_sink[worker]);
 }
 
 static uint64_t group_count(const ludic_jenga_solver *s)
@@ -993,28 +992,27 @@ static ludic_status run(ludic_jenga_solver *s, unsigned top, ludic_error *err)
     for (unsigned p = 0; p <= top; p++)
         for (uint32_t at = s->head[p]; at != NONE;) {
             gather(s, &at, s->eval_batch);
-            if (s->order_count >= s->par_min && s->parts > 1)
-                ludic_jg_pool_run(s->pool, evaluate_part, s);
-            else
-                evaluate_part(s, 0, 1);
+            ludic_jg_pool_run(s->pool, (s->order_count + s->eval_chunk - 1) / s->eval_chunk,
+                              evaluate_chunk, s);
             s->done += s->order_count;
             st = report(s, 0, err);
             if (st != LUDIC_OK)
                 return st;
         }
+    s->sink += s->pend.sink;
     for (unsigned i = 0; i < s->parts; i++)
-        s->sink += s->part_sink[i] + s->part[i].sink;
+        s->sink += s->part_sink[i];
     return report(s, 1, err);
 }
 
-/*
- * The batch buffers: s->order, and per part the queued children of a whole
- * batch (a part may get all of it). Accounted like everything else.
- */
+/* The batch buffers (batches_bytes), accounted like everything else. */
 static ludic_status batches_alloc(ludic_jenga_solver *s, ludic_error *err)
 {
-    const uint64_t entries = part_entries(s), bytes = part_bytes(s);
-    const uint64_t order = s->batch > s->eval_batch ? s->batch : s->eval_batch;
+    const uint64_t entries = (uint64_t)s->batch * s->children_max;
+    const uint32_t order = s->batch > s->eval_batch ? s->batch : s->eval_batch;
+    const uint64_t bytes = batches_bytes(s) - order * sizeof(uint32_t);
+    jg_pending *p = &s->pend;
+    unsigned char *at;
     ludic_status st = reserve(s, batches_bytes(s), err);
     if (st != LUDIC_OK)
         return st;
@@ -1022,27 +1020,22 @@ static ludic_status batches_alloc(ludic_jenga_solver *s, ludic_error *err)
     if (!s->order)
         return out_of_memory(err, "the jenga batches");
     account(s, 0, order * sizeof(uint32_t));
-    for (unsigned i = 0; i < s->parts; i++) {
-        jg_pending *p = &s->part[i];
-        unsigned char *at;
-        ludic_jg_vmem_reserve(&p->mem, bytes);
-        if (ludic_jg_vmem_grow(&p->mem, bytes) != 0)
-            return out_of_memory(err, "the jenga batches");
-        account(s, 0, bytes);
-        p->cap = entries;
-        at = p->mem.data; /* widest fields first: each stays aligned */
-        p->key = (jg_key *)(void *)at;
-        at += entries * sizeof(jg_key);
-        p->hash = (uint64_t *)(void *)at;
-        at += entries * sizeof(uint64_t);
-        p->bits = (uint32_t *)(void *)at;
-        at += entries * sizeof(uint32_t);
-        p->index = (uint32_t *)(void *)at;
-        at += entries * sizeof(uint32_t);
-        p->end = (uint32_t *)(void *)at;
-        at += (uint64_t)s->batch * sizeof(uint32_t);
-        p->map = at;
-    }
+    ludic_jg_vmem_reserve(&p->mem, bytes);
+    if (ludic_jg_vmem_grow(&p->mem, bytes) != 0)
+        return out_of_memory(err, "the jenga batches");
+    account(s, 0, bytes);
+    at = p->mem.data; /* widest fields first: each stays aligned */
+    p->key = (jg_key *)(void *)at;
+    at += entries * sizeof(jg_key);
+    p->hash = (uint64_t *)(void *)at;
+    at += entries * sizeof(uint64_t);
+    p->bits = (uint32_t *)(void *)at;
+    at += entries * sizeof(uint32_t);
+    p->index = (uint32_t *)(void *)at;
+    at += entries * sizeof(uint32_t);
+    p->end = (uint32_t *)(void *)at;
+    at += (uint64_t)s->batch * sizeof(uint32_t);
+    p->map = at;
     return LUDIC_OK;
 }
 
@@ -1088,7 +1081,7 @@ ludic_status ludic_jg_solver_create(const ludic_jenga_tower *tower, const ludic_
     s->parts = limits && limits->threads > 1 ? limits->threads : 1u;
     if (s->parts > JG_POOL_MAX)
         s->parts = JG_POOL_MAX;
-    s->par_min = options->par_min ? options->par_min : PAR_MIN;
+    s->test_chunk = options->chunk;
     s->progress = limits ? limits->progress : NULL;
     s->progress_ctx = limits ? limits->progress_ctx : NULL;
     ludic_jg_rules_init(&s->rules);
@@ -1105,7 +1098,7 @@ ludic_status ludic_jg_solver_create(const ludic_jenga_tower *tower, const ludic_
         ludic_jg_vmem_reserve(&s->emem, s->edges_limit * sizeof(uint32_t));
         if (s->parts > 1) {
             s->pool = ludic_jg_pool_start(s->parts);
-            s->parts = ludic_jg_pool_parts(s->pool); /* fewer when threads cannot start */
+            s->parts = ludic_jg_pool_workers(s->pool); /* fewer when threads cannot start */
         }
         st = batches_alloc(s, err);
     }
@@ -1158,8 +1151,7 @@ void ludic_jenga_solver_free(ludic_jenga_solver *solver)
     }
     ludic_jg_vmem_free(&solver->emem);
     ludic_jg_pool_stop(solver->pool);
-    for (unsigned i = 0; i < JG_POOL_MAX; i++)
-        ludic_jg_vmem_free(&solver->part[i].mem);
+    ludic_jg_vmem_free(&solver->pend.mem);
     free(solver->order);
     free(solver->head);
     free(solver->tail);
