@@ -63,6 +63,7 @@
 #include "jenga_int.h"
 #include "jenga_pool_int.h"
 #include "jenga_vmem_int.h"
+#include "util/format_int.h"
 
 #define NONE UINT32_MAX
 #define MAX_SOURCES (2u * JG_TYPES + 1u) /* per colour: two results per type, plus a single */
@@ -159,6 +160,7 @@ struct ludic_jenga_solver {
     int symmetric;
     int base; /* complete tops go through base groups */
     int presize; /* the table is allocated at its largest at once (no rehash) */
+    int within_cap; /* the bound passed the cap: solving within the cap (see plan) */
     uint64_t cap;
     jg_rules rules;
 
@@ -269,16 +271,34 @@ static uint64_t table_size_for(uint64_t groups)
     return size;
 }
 
+static uint64_t group_count(const ludic_jenga_solver *s)
+{
+    return s->layer[0].count + s->layer[1].count + s->layer[2].count + s->layer[3].count;
+}
+
 /* Fail before allocating when `more` bytes on top of what is held pass the cap. */
 static ludic_status reserve(const ludic_jenga_solver *s, uint64_t more, ludic_error *err)
 {
     uint64_t want = s->memory + more;
+    char held[48], cap[48], bound[48];
     ludic_limits lim;
     if (want >= s->memory && want <= s->cap)
         return LUDIC_OK;
-    lim.max_memory = s->cap;
-    return ludic_memory_check(&lim, want < s->memory ? UINT64_MAX : want,
-                              "the jenga solver's tables", err);
+    if (!s->within_cap) { /* cannot happen under the bound: a cap passed before solving */
+        lim.max_memory = s->cap;
+        return ludic_memory_check(&lim, want < s->memory ? UINT64_MAX : want,
+                                  "the jenga solver's tables", err);
+    }
+    ludic_format_bytes(held, sizeof held, s->memory);
+    ludic_format_bytes(cap, sizeof cap, s->cap);
+    ludic_format_bytes(bound, sizeof bound, s->memory_bound);
+    return ludic_fail(err, LUDIC_E_MEMORY, 0, 0,
+                      "solving this tower (%lu levels, %lu blocks) needs more than the memory "
+                      "cap of %s: its tables held %s after %llu groups and had to grow (the "
+                      "bound before solving was %s)",
+                      (unsigned long)s->start.levels,
+                      (unsigned long)ludic_jenga_tower_blocks(&s->start), cap, held,
+                      (unsigned long long)group_count(s), bound);
 }
 
 static void account(ludic_jenga_solver *s, uint64_t freed, uint64_t taken)
@@ -907,6 +927,30 @@ static ludic_status plan(ludic_jenga_solver *s, const ludic_jenga_tower *tower,
     else if (part)
         s->presize = 1;
     s->memory_bound = need;
+    if (need <= s->cap)
+        return LUDIC_OK; /* the solve cannot run out */
+    /*
+     * The bound passes the cap. It is loose (5 to 14 times the use of mixed
+     * towers: it ignores the order in which the game builds levels), so the
+     * tower may well fit: solve within the cap. Every array stays below the
+     * cap, the table doubles (its last rehash holding both tables, checked
+     * like everything else), every growth is checked before it happens
+     * (reserve), and the values are allocated at their exact size once
+     * phase 1 has counted the groups; the solve stops with LUDIC_E_MEMORY
+     * at the first growth that would pass the cap. Only the fixed part (the
+     * solver, its buckets and batch buffers) is checked now.
+     */
+    s->within_cap = 1;
+    s->presize = 0;
+    for (unsigned k = 0; k <= 3; k++)
+        if (s->layer[k].limit > s->cap / sizeof(jg_group))
+            s->layer[k].limit = s->cap / sizeof(jg_group) + 1;
+    if (s->edges_limit > s->cap / sizeof(uint32_t))
+        s->edges_limit = s->cap / sizeof(uint32_t) + 1;
+    while (s->table_limit > 1024 && s->table_limit * sizeof(jg_key) > s->cap)
+        s->table_limit /= 2;
+    need = sizeof *s + ludic_size_mul(2 * s->buckets, sizeof(uint32_t)) + batches_bytes(s) +
+           1024 * sizeof(jg_key);
     snprintf(what, sizeof what,
              "solving this tower (%lu levels, %lu blocks; bounded by %llu states)",
              (unsigned long)tower->levels, (unsigned long)ludic_jenga_tower_blocks(tower),
@@ -925,11 +969,6 @@ static void evaluate_chunk(void *ctx, unsigned c, unsigned worker)
     for (uint32_t i = from; i < to; i++)
         evaluate_group(s, s->order[i] >> INDEX_BITS, s->order[i] & INDEX_MASK,
                        &s->part_sink[worker]);
-}
-
-static uint64_t group_count(const ludic_jenga_solver *s)
-{
-    return s->layer[0].count + s->layer[1].count + s->layer[2].count + s->layer[3].count;
 }
 
 /*
