@@ -270,6 +270,12 @@ typedef struct jg_rules {
     /* the key changes of a full type and of a single, and of their swaps */
     jg_key type_delta[JG_TYPES], type_sdelta[JG_TYPES];
     jg_key single_delta[JG_COLORS], single_sdelta[JG_COLORS];
+    /* the ways to take a block from a level of full type t, colour by colour
+       (take's order): its colour and the key change (the level becomes a
+       single or dead), and the same for the swapped key */
+    uint8_t tsrc_n[JG_TYPES];
+    uint8_t tsrc_color[JG_TYPES][3];
+    jg_key tsrc_delta[JG_TYPES][3], tsrc_sdelta[JG_TYPES][3];
 } jg_rules;
 
 void ludic_jg_rules_init(jg_rules *rules);

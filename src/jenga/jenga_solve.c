@@ -247,17 +247,42 @@ static jg_key canonical(const ludic_jenga_solver *s, jg_key key, jg_key swapped,
     return key;
 }
 
-/* The green/blue swap of a key. */
+/*
+ * The full types a key holds: bit 4t of lo set when type t < 16 has a
+ * level, bit 4(t - 16) of hi for types 16 and 17. A state has few levels,
+ * so loops over these bits (lowest first) visit 6 types or so instead of 18.
+ */
+static inline void present_types(jg_key key, uint64_t *lo, uint64_t *hi)
+{
+    uint64_t a = key.lo, b = key.hi & 0xffu;
+    a |= a >> 1;
+    a |= a >> 2;
+    b |= b >> 1;
+    b |= b >> 2;
+    *lo = a & 0x1111111111111111ull;
+    *hi = b & 0x11u;
+}
+
+/* The green/blue swap of a key: each type's count moved to its swap's place. */
 static jg_key swap_key(const jg_rules *r, jg_key key)
 {
     jg_key out = {0, 0};
-    for (unsigned t = 0; t < JG_TYPES; t++) {
-        uint64_t n = jg_key_count(key, t);
+    uint64_t lo, hi;
+    present_types(key, &lo, &hi);
+    for (; lo; lo &= lo - 1) {
+        unsigned t = (unsigned)__builtin_ctzll(lo) / 4u;
+        uint64_t n = key.lo >> (4u * t) & 15u;
         out.lo += r->type_sdelta[t].lo * n;
         out.hi += r->type_sdelta[t].hi * n;
     }
-    for (unsigned c = 0; c < JG_COLORS; c++)
-        out.hi += r->single_sdelta[c].hi * jg_key_singles(key, c);
+    for (; hi; hi &= hi - 1) {
+        unsigned t = 16u + (unsigned)__builtin_ctzll(hi) / 4u;
+        uint64_t n = key.hi >> (4u * (t - 16u)) & 15u;
+        out.lo += r->type_sdelta[t].lo * n;
+        out.hi += r->type_sdelta[t].hi * n;
+    }
+    /* singles: red stays, green and blue trade places */
+    out.hi += (key.hi & 0xff00u) | (key.hi >> 8 & 0xff0000u) | (key.hi << 8 & 0xff000000u);
     return jg_key_with_k(out, jg_key_k(key));
 }
 
@@ -527,9 +552,25 @@ static ludic_status group_get(ludic_jenga_solver *s, jg_key key, uint64_t hash, 
 
 /* ---- phase 1: explore ----------------------------------------------------- */
 
-/* Every way to take a block from the core of `key`, by colour. */
+/* The sources of the levels of full type t, appended to each colour's list. */
+static inline void add_type_sources(const jg_rules *r, unsigned t, jg_sources *out)
+{
+    for (unsigned i = 0; i < r->tsrc_n[t]; i++) {
+        unsigned c = r->tsrc_color[t][i];
+        jg_source *x = &out->src[c][out->count[c]++];
+        x->delta = r->tsrc_delta[t][i];
+        x->sdelta = r->tsrc_sdelta[t][i];
+    }
+}
+
+/*
+ * Every way to take a block from the core of `key`, by colour: the single
+ * of each colour first, then the full types in increasing order, each with
+ * its results in ludic_jg_take_results' order (jg_rules.tsrc_*).
+ */
 static void list_sources(const jg_rules *r, jg_key key, jg_sources *out)
 {
+    uint64_t lo, hi;
     for (unsigned c = 0; c < JG_COLORS; c++) {
         out->count[c] = 0;
         if (jg_key_singles(key, c)) {
@@ -538,23 +579,11 @@ static void list_sources(const jg_rules *r, jg_key key, jg_sources *out)
             x->sdelta = r->single_sdelta[c];
         }
     }
-    for (unsigned t = 0; t < JG_TYPES; t++) {
-        if (!jg_key_count(key, t))
-            continue;
-        for (unsigned c = 0; c < JG_COLORS; c++) {
-            const uint8_t *take = r->take[t][c];
-            for (unsigned i = 0; i < take[0]; i++) {
-                jg_source *x = &out->src[c][out->count[c]++];
-                unsigned left = take[1 + i];
-                x->delta = r->type_delta[t];
-                x->sdelta = r->type_sdelta[t];
-                if (left != JG_DEAD) {
-                    x->delta = jg_key_sub(x->delta, r->single_delta[left]);
-                    x->sdelta = jg_key_sub(x->sdelta, r->single_sdelta[left]);
-                }
-            }
-        }
-    }
+    present_types(key, &lo, &hi);
+    for (; lo; lo &= lo - 1)
+        add_type_sources(r, (unsigned)__builtin_ctzll(lo) / 4u, out);
+    for (; hi; hi &= hi - 1)
+        add_type_sources(r, 16u + (unsigned)__builtin_ctzll(hi) / 4u, out);
 }
 
 /* Queue the child of (key, swapped), whose mask gets `bits` (unmapped). */
