@@ -251,7 +251,7 @@ unsigned ludic_jg_place(unsigned k, unsigned s, unsigned c, unsigned next[2]);
 
 typedef struct jg_next {
     uint8_t n;       /* 1 or 2 */
-    uint8_t slot[2]; /* slots of size k + 1, mapped */
+    uint8_t slot[2]; /* slots of size k + 1, mapped; slot[1] = slot[0] when n is 1 */
 } jg_next;
 
 typedef struct jg_rules {

@@ -140,6 +140,8 @@ void ludic_jg_rules_init(jg_rules *r)
                         if (map == 0)
                             r->place_bits[k][s][c] |= 1u << next[i];
                     }
+                    if (n == 1)
+                        x->slot[1] = x->slot[0]; /* the solver takes the min of both */
                 }
     }
     for (unsigned map = 1; map < JG_MAPS; map++)

@@ -752,23 +752,22 @@ static ludic_status explore_batch(ludic_jenga_solver *s, ludic_error *err)
 
 /* ---- phase 2: evaluate ------------------------------------------------------ */
 
-static double combine(const ludic_jenga_solver *s, const double *best, const uint8_t *moves)
+/*
+ * The recurrence for one slot: (F + sum of f_c * best_c) / (sum of f_c) over
+ * the colours `use` (those that can move and have faces; den their faces),
+ * added in colour order. `any`: some colour can move at all.
+ */
+static double combine(const ludic_jenga_solver *s, const double *best, unsigned use, double den,
+                      int any)
 {
-    double sum = s->all_faces, den = 0;
-    int any = 0;
-    for (unsigned c = 0; c < JG_COLORS; c++) {
-        if (!moves[c])
-            continue;
-        any = 1;
-        if (s->faces[c] == 0)
-            continue;
-        sum += s->faces[c] * best[c];
-        den += s->faces[c];
-    }
+    double sum = s->all_faces;
     if (!any)
         return 0;
     if (den == 0)
         return HUGE_VAL; /* only colours the die never shows can move: the game never ends */
+    for (unsigned c = 0; c < JG_COLORS; c++)
+        if (use >> c & 1u)
+            sum += s->faces[c] * best[c];
     return sum / den;
 }
 
@@ -829,11 +828,9 @@ static void evaluate_group(const ludic_jenga_solver *s, unsigned k, uint32_t gi,
                 if (k < 3) {
                     for (unsigned j = 0; j < n; j++) {
                         const jg_next *x = &s->rules.place[map][k][slot[j]][c];
-                        double a = v[x->slot[0]];
-                        if (x->n == 2 && v[x->slot[1]] < a)
-                            a = v[x->slot[1]];
-                        if (a < best[j][c])
-                            best[j][c] = a;
+                        double a = v[x->slot[0]], b = v[x->slot[1]];
+                        a = b < a ? b : a;
+                        best[j][c] = a < best[j][c] ? a : best[j][c];
                     }
                 } else { /* a base group holds the best of each complete top */
                     const uint8_t *to = s->rules.map_slot[map][3];
@@ -844,8 +841,17 @@ static void evaluate_group(const ludic_jenga_solver *s, unsigned k, uint32_t gi,
             }
         }
     }
-    for (unsigned j = 0; j < n; j++)
-        out[slot[j]] = combine(s, best[j], g->moves);
+    {
+        unsigned use = 0;
+        double den = 0;
+        for (unsigned c = 0; c < JG_COLORS; c++)
+            if (g->moves[c] && s->faces[c] != 0) {
+                use |= 1u << c;
+                den += s->faces[c];
+            }
+        for (unsigned j = 0; j < n; j++)
+            out[slot[j]] = combine(s, best[j], use, den, g->moves[0] || g->moves[1] || g->moves[2]);
+    }
 }
 
 /* The value of slot `slot` of group gi of layer k (the slot must be in the mask). */
