@@ -136,15 +136,26 @@ static ludic_status play(const ludic_jenga_solver *solver, ludic_rng *rng, uint6
     return LUDIC_OK;
 }
 
+static ludic_status simulate(const char *function, const ludic_jenga_solver *solver,
+                             uint64_t games, uint64_t seed, const ludic_limits *limits,
+                             ludic_jenga_sim *sim, ludic_error *err);
+
 ludic_status ludic_jenga_simulate(const ludic_jenga_solver *solver, uint64_t games,
                                   uint64_t seed, ludic_jenga_sim *sim, ludic_error *err)
 {
-    return ludic_jenga_simulate_limits(solver, games, seed, NULL, sim, err);
+    return simulate(__func__, solver, games, seed, NULL, sim, err);
 }
 
 ludic_status ludic_jenga_simulate_limits(const ludic_jenga_solver *solver, uint64_t games,
                                          uint64_t seed, const ludic_limits *limits,
                                          ludic_jenga_sim *sim, ludic_error *err)
+{
+    return simulate(__func__, solver, games, seed, limits, sim, err);
+}
+
+static ludic_status simulate(const char *function, const ludic_jenga_solver *solver,
+                             uint64_t games, uint64_t seed, const ludic_limits *limits,
+                             ludic_jenga_sim *sim, ludic_error *err)
 {
     ludic_progress_fn progress = limits ? limits->progress : NULL;
     clock_t last = clock();
@@ -152,9 +163,9 @@ ludic_status ludic_jenga_simulate_limits(const ludic_jenga_solver *solver, uint6
     ludic_jenga_sim r;
     double mean = 0, m2 = 0, t;
     if (!solver)
-        return ludic_fail_null(err, __func__, "solver");
+        return ludic_fail_null(err, function, "solver");
     if (!sim)
-        return ludic_fail_null(err, __func__, "sim");
+        return ludic_fail_null(err, function, "sim");
     if (games < 1 || games > LUDIC_JENGA_MAX_GAMES)
         return ludic_fail(err, LUDIC_E_ARGUMENT, 0, 0, "games must be from 1 to %llu",
                           (unsigned long long)LUDIC_JENGA_MAX_GAMES);
