@@ -44,11 +44,21 @@
  *
  * Storage: groups of each layer (k = 1..3; 0 for base groups) live in their
  * own array, so a group's values are a dense block of slots(k) doubles at
- * index * slots (slots outside the mask are never read); an edge is a child
- * index plus the slot map. The hash table holds groups only (about a fifth
- * of the states). The memory is bounded before solving (jenga_bound.c), the
- * bound is checked against the cap, and every array then grows by doubling
- * without passing its bounded size.
+ * index * slots (slots outside the mask are never read), allocated after
+ * phase 1 at their exact size; an edge is a child index plus the slot map.
+ * The hash table holds groups only (about a fifth of the states). The
+ * memory is bounded before solving (jenga_bound.c); the arrays reserve their
+ * bounded size of address space and grow in place (jenga_vmem.c). When the
+ * bound fits the cap the solve cannot run out; when it does not, the solve
+ * runs within the cap, every growth checked (plan).
+ *
+ * Threads (limits->threads, for towers bounded by THREADS_MIN_STATES or
+ * more): phase 1 goes in batches whose groups are prepared in parallel
+ * (children's keys, hashes and masks, into each chunk's own part of a
+ * buffer) and committed in order on the calling thread, so groups, indices
+ * and edges are those of one thread; phase 2 evaluates the groups of a
+ * bucket in parallel (each reads only lower buckets). The answers are the
+ * same bit for bit for every number of threads.
  */
 #include <assert.h>
 #include <math.h>
