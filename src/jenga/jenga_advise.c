@@ -4,7 +4,6 @@
  * Monte Carlo games played by that policy.
  */
 #include <math.h>
-#include <time.h>
 
 #include "core/error_int.h"
 #include "core/rng_int.h"
@@ -158,7 +157,7 @@ static ludic_status simulate(const char *function, const ludic_jenga_solver *sol
                              ludic_jenga_sim *sim, ludic_error *err)
 {
     ludic_progress_fn progress = limits ? limits->progress : NULL;
-    clock_t last = clock();
+    double last = jg_seconds();
     ludic_rng rng;
     ludic_jenga_sim r;
     double mean = 0, m2 = 0, t;
@@ -188,8 +187,8 @@ static ludic_status simulate(const char *function, const ludic_jenga_solver *sol
             r.longest = minutes;
         /* progress: games played, at most about a hundred times a second */
         if (progress && (i % 256u == 255u || i + 1 == games)) {
-            clock_t now = clock();
-            if (i + 1 == games || now - last >= CLOCKS_PER_SEC / 100) {
+            double now = jg_seconds();
+            if (i + 1 == games || now - last >= 0.01) {
                 last = now;
                 if (progress(limits->progress_ctx, i + 1, games))
                     return ludic_fail(err, LUDIC_E_CANCELLED, 0, 0,

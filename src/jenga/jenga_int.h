@@ -25,8 +25,21 @@
 #define LUDIC_JENGA_INT_H
 
 #include <stdint.h>
+#include <time.h>
 
 #include "ludic/jenga.h"
+
+/*
+ * Seconds on the wall clock (C11 timespec_get: also in WebAssembly, which
+ * has no process clock), for pacing progress reports; 0 when unavailable.
+ */
+static inline double jg_seconds(void)
+{
+    struct timespec ts;
+    if (timespec_get(&ts, TIME_UTC) != TIME_UTC)
+        return 0;
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
 
 #define JG_COLORS 3u
 #define JG_TYPES 18u /* full types: type = middle * 6 + pair(side, side) */

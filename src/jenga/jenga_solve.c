@@ -210,7 +210,7 @@ struct ludic_jenga_solver {
     /* progress (limits->progress): groups explored, then evaluated */
     ludic_progress_fn progress;
     void *progress_ctx;
-    clock_t progress_last;
+    double progress_last; /* jg_seconds() of the last report */
     uint64_t done;
 };
 
@@ -1019,17 +1019,17 @@ static void evaluate_chunk(void *ctx, unsigned c, unsigned worker)
 /*
  * Progress: groups explored, then evaluated, out of twice the groups known
  * (the total grows during phase 1). The callback is called at most about a
- * hundred times a second of processor time, and once at the end with
+ * hundred times a second, and once at the end with
  * done == total; a nonzero answer cancels the solve.
  */
 static ludic_status report(ludic_jenga_solver *s, int last, ludic_error *err)
 {
-    clock_t now;
+    double now;
     uint64_t total = 2 * group_count(s);
     if (!s->progress)
         return LUDIC_OK;
-    now = clock();
-    if (!last && now - s->progress_last < CLOCKS_PER_SEC / 100)
+    now = jg_seconds();
+    if (!last && now - s->progress_last < 0.01)
         return LUDIC_OK;
     s->progress_last = now;
     if (s->progress(s->progress_ctx, last ? total : s->done < total ? s->done : total - 1, total))
@@ -1058,7 +1058,7 @@ static ludic_status run(ludic_jenga_solver *s, unsigned top, ludic_error *err)
 {
     const uint32_t batch = s->batch;
     ludic_status st = LUDIC_OK;
-    s->progress_last = clock();
+    s->progress_last = jg_seconds();
     for (unsigned p = top + 1; p-- > 0;)
         for (uint32_t at = s->head[p]; at != NONE;) {
             gather(s, &at, batch);
