@@ -23,6 +23,7 @@ int jenga_cli_dice(const cli_args *args, ludic_jenga_dice *dice);
  * progress line of long work ("jenga solve", ...; not with --quiet, only on
  * a terminal): `progress` is started here and erased when the library
  * reports its work done; end it (cli_progress_end) on every other path.
+ * what NULL (brute, which takes neither option): one thread, no progress.
  */
 ludic_limits jenga_cli_limits(const cli_args *args, cli_progress *progress, const char *what);
 

@@ -98,6 +98,10 @@ ludic_limits jenga_cli_limits(const cli_args *args, cli_progress *progress, cons
 {
     ludic_limits lim = {0};
     lim.max_memory = cli_uint(args, CLI_OPT_MAX_MEMORY, LUDIC_DEFAULT_MAX_MEMORY);
+    if (!what) { /* brute: one thread, no progress (it takes neither option) */
+        cli_progress_start(progress, "", 1);
+        return lim;
+    }
     lim.threads = (unsigned)cli_uint(args, CLI_OPT_THREADS, cores());
     cli_progress_start(progress, what, cli_flag(args, CLI_OPT_QUIET));
     cli_progress_attach(progress, &lim);
@@ -154,7 +158,7 @@ static int solve_or_brute(const cli_args *args, int brute)
     ludic_solve_options o = {0, NULL, NULL, 0, NULL, 0, NULL};
     ludic_jenga_dice dice;
     cli_progress progress;
-    ludic_limits lim = jenga_cli_limits(args, &progress, brute ? "jenga brute" : "jenga solve");
+    ludic_limits lim = jenga_cli_limits(args, &progress, brute ? NULL : "jenga solve");
     cli_input in;
     int rc = jenga_cli_dice(args, &dice);
     if (rc)
