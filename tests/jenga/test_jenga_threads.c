@@ -2,7 +2,7 @@
  * The solve on several threads gives the same answer as on one, bit for
  * bit: the expected value, the value of every tower met along random games,
  * and the same counts (states, groups, lookups). Batches are split among the
- * threads down to a single group (jg_options.par_min = 1), so that small
+ * threads in chunks of a single group (jg_options.chunk = 1), so that small
  * towers, mid-game ones, other dice and the variant without base groups all
  * exercise the parallel paths. Also: progress reports (done <= total, the
  * last with done == total) and cancelling through the progress callback.
