@@ -91,6 +91,8 @@
            "memory cap, e.g. 512M or 4G (default 16G); refused (exit 1) before allocating")      \
     OPTION(QUIET, "quiet", CLI_FLAG, NULL, 0, 0, NULL,                                           \
            "no progress line on standard error (drawn only when it is a terminal)")              \
+    OPTION(THREADS, "threads", CLI_UINT, "N", 1, 16, NULL,                                       \
+           "threads of a big solve (default: every core, at most 16); the same answer for any N") \
     /* ---- blackwhite ---- */                                                                   \
     OPTION(K, "k", CLI_UINT, "K", 1, LUDIC_BLACKWHITE_MAX_K, NULL,                               \
            "number of pieces, even (default: random even in [max(2, D), min(N, 100)])")          \

@@ -6,6 +6,7 @@
 #define LUDIC_JENGA_CLI_INT_H
 
 #include "cli_int.h"
+#include "progress.h"
 #include "ludic/jenga.h"
 
 /*
@@ -17,8 +18,14 @@ int jenga_cli_read_tower(const cli_args *args, unsigned flags, ludic_jenga_tower
 /* --dice (or the default die) into *dice; prints the error and returns 2 when malformed. */
 int jenga_cli_dice(const cli_args *args, ludic_jenga_dice *dice);
 
-/* --max-memory (or the default cap). */
-ludic_limits jenga_cli_limits(const cli_args *args);
+/*
+ * --max-memory (or the default cap), --threads (or every core) and the
+ * progress line of long work ("jenga solve", ...; not with --quiet, only on
+ * a terminal): `progress` is started here and erased when the library
+ * reports its work done; end it (cli_progress_end) on every other path.
+ * what NULL (brute, which takes neither option): one thread, no progress.
+ */
+ludic_limits jenga_cli_limits(const cli_args *args, cli_progress *progress, const char *what);
 
 /* The expected length as printed by solve and brute: `digits` significant digits. */
 void jenga_cli_number(ludic_buffer *out, double value, unsigned digits);

@@ -4,9 +4,11 @@
  * ludic_solve_text_ex), gen and validate (advise and simulate are in
  * jenga_play.c).
  */
+#define _POSIX_C_SOURCE 200809L /* sysconf */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "jenga_cli_int.h"
 #include "util/number_int.h"
@@ -75,10 +77,36 @@ int jenga_cli_dice(const cli_args *args, ludic_jenga_dice *dice)
     return 0;
 }
 
-ludic_limits jenga_cli_limits(const cli_args *args)
+/* The progress line, erased as soon as the work is done (before any answer is printed). */
+static int report_progress(void *ctx, uint64_t done, uint64_t total)
 {
-    ludic_limits lim = {0}; /* one thread, no progress callback */
+    if (done >= total) {
+        cli_progress_end(ctx);
+        return 0;
+    }
+    return cli_progress_report(ctx, done, total);
+}
+
+/* The cores online, 1 when unknown. */
+static unsigned cores(void)
+{
+    long n = sysconf(_SC_NPROCESSORS_ONLN);
+    return n < 1 ? 1u : n > 16 ? 16u : (unsigned)n;
+}
+
+ludic_limits jenga_cli_limits(const cli_args *args, cli_progress *progress, const char *what)
+{
+    ludic_limits lim = {0};
     lim.max_memory = cli_uint(args, CLI_OPT_MAX_MEMORY, LUDIC_DEFAULT_MAX_MEMORY);
+    if (!what) { /* brute: one thread, no progress (it takes neither option) */
+        cli_progress_start(progress, "", 1);
+        return lim;
+    }
+    lim.threads = (unsigned)cli_uint(args, CLI_OPT_THREADS, cores());
+    cli_progress_start(progress, what, cli_flag(args, CLI_OPT_QUIET));
+    cli_progress_attach(progress, &lim);
+    if (lim.progress)
+        lim.progress = report_progress;
     return lim;
 }
 
@@ -129,7 +157,8 @@ static int solve_or_brute(const cli_args *args, int brute)
 {
     ludic_solve_options o = {0, NULL, NULL, 0, NULL, 0, NULL};
     ludic_jenga_dice dice;
-    ludic_limits lim = jenga_cli_limits(args);
+    cli_progress progress;
+    ludic_limits lim = jenga_cli_limits(args, &progress, brute ? NULL : "jenga solve");
     cli_input in;
     int rc = jenga_cli_dice(args, &dice);
     if (rc)
@@ -145,6 +174,7 @@ static int solve_or_brute(const cli_args *args, int brute)
     o.digits = (unsigned)cli_uint(args, CLI_OPT_DIGITS, 0); /* 0: the default, 12 */
     /* errors about the tower's text name the input; the solver's do not */
     rc = cli_solve_text("jenga", in.text, in.len, in.name, &o, CLI_SOLVE_NAME_PLACED_ONLY);
+    cli_progress_end(&progress);
     cli_input_free(&in);
     return rc;
 }
@@ -197,23 +227,25 @@ static int run_validate(const cli_args *args)
 
 static const cli_use solve_options[] = {{CLI_OPT_DICE, 0},          {CLI_OPT_DIGITS, 0},
                                         {CLI_OPT_JG_STATS, 0},      {CLI_OPT_JG_SOLVE_JSON, 0},
-                                        {CLI_OPT_MAX_MEMORY, 0}};
+                                        {CLI_OPT_MAX_MEMORY, 0},     {CLI_OPT_THREADS, 0},
+                                        {CLI_OPT_QUIET, 0}};
 
 static const cli_use brute_options[] = {{CLI_OPT_DICE, 0},
                                         {CLI_OPT_DIGITS, 0},
                                         {CLI_OPT_JG_BRUTE_JSON, 0},
                                         {CLI_OPT_MAX_MEMORY, 0}};
 
-static const cli_use advise_options[] = {{CLI_OPT_DICE, 0},
-                                         {CLI_OPT_JG_ADVISE_JSON, 0},
-                                         {CLI_OPT_COLOR, 0},
-                                         {CLI_OPT_MAX_MEMORY, 0}};
+static const cli_use advise_options[] = {{CLI_OPT_DICE, 0},       {CLI_OPT_JG_ADVISE_JSON, 0},
+                                         {CLI_OPT_COLOR, 0},      {CLI_OPT_MAX_MEMORY, 0},
+                                         {CLI_OPT_THREADS, 0},    {CLI_OPT_QUIET, 0}};
 
 static const cli_use simulate_options[] = {{CLI_OPT_GAMES, CLI_REQUIRED},
                                            {CLI_OPT_JG_SIM_SEED, CLI_REQUIRED},
                                            {CLI_OPT_DICE, 0},
                                            {CLI_OPT_JG_SIM_JSON, 0},
-                                           {CLI_OPT_MAX_MEMORY, 0}};
+                                           {CLI_OPT_MAX_MEMORY, 0},
+                                           {CLI_OPT_THREADS, 0},
+                                           {CLI_OPT_QUIET, 0}};
 
 static const cli_use gen_options[] = {{CLI_OPT_SEED, CLI_REQUIRED}, {CLI_OPT_JG_N, 0}};
 
@@ -227,9 +259,12 @@ static const cli_command commands[] = {
      "Input: n, then n levels of three blocks R, G or B (left, middle, right), the\n"
      "LAST one being the top. ludic also takes a mid-game tower: '.' for a missing\n"
      "block; the top may be incomplete. Towers up to 48 blocks; the memory a tower\n"
-     "may need is bounded and checked against --max-memory before solving: every\n"
-     "tower up to n = 10 fits the default (n = 8 uses about 0.2 GiB and 1 s, n = 10\n"
-     "about 1.5 GiB and 15 s; see docs/jenga.md).\n",
+     "may need is bounded before solving: every tower up to n = 10 fits the default\n"
+     "cap (n = 8 uses about 0.13 GiB and 0.5 s, n = 10 about 1.4 GiB and 15 s; see\n"
+     "docs/jenga.md); a tower whose bound passes --max-memory is solved within it\n"
+     "when its tables fit, and stopped (exit 1) when they do not. Big towers use\n"
+     "--threads (default every core; the same answer for any N) and draw a\n"
+     "progress line on a terminal (--quiet: none).\n",
      solve_options, COUNT(solve_options), 0, 1,
      "  $ ludic jenga examples/jenga/sample.txt\n"
      "  17.1192136966\n"
@@ -239,7 +274,7 @@ static const cli_command commands[] = {
      "  8.16666666667\n"
      "  states: 405 (in 130 groups; green and blue interchangeable)\n"
      "  lookups: 424\n"
-     "  memory: 257.2 KiB (bound checked before solving: 372.6 KiB; cap 16.0 GiB)\n",
+     "  memory: 123.8 KiB (bound checked before solving: 326.0 KiB; cap 16.0 GiB)\n",
      run_solve},
     {"advise", "[OPTIONS] [FILE]",
      "The optimal policy: for each colour, the block to take and where to put it.",

@@ -11,11 +11,15 @@
 static const char *const position_name[3] = {"left", "middle", "right"};
 static const char *const color_name[4] = {"none", "red", "green", "blue"};
 
-/* Solve the tower of FILE under the options' die and cap; prints errors. */
-static int solve_input(const cli_args *args, ludic_jenga_tower *tower, ludic_jenga_dice *dice,
+/*
+ * Solve the tower of FILE under the options' die, cap and threads, with a
+ * progress line named `what`; prints errors. *lim keeps the limits (and the
+ * progress line) for the work that follows.
+ */
+static int solve_input(const cli_args *args, const char *what, cli_progress *progress,
+                       ludic_limits *lim, ludic_jenga_tower *tower, ludic_jenga_dice *dice,
                        ludic_jenga_solver **solver)
 {
-    ludic_limits lim = jenga_cli_limits(args);
     ludic_error err;
     int rc = jenga_cli_dice(args, dice);
     if (rc)
@@ -23,9 +27,13 @@ static int solve_input(const cli_args *args, ludic_jenga_tower *tower, ludic_jen
     rc = jenga_cli_read_tower(args, LUDIC_EXTENDED, tower);
     if (rc)
         return rc;
+    *lim = jenga_cli_limits(args, progress, what);
     ludic_error_clear(&err);
-    if (ludic_jenga_solver_create(tower, dice, &lim, solver, &err) != LUDIC_OK)
+    if (ludic_jenga_solver_create(tower, dice, lim, solver, &err) != LUDIC_OK) {
+        cli_progress_end(progress);
         return cli_report(NULL, &err);
+    }
+    cli_progress_end(progress);
     return 0;
 }
 
@@ -102,7 +110,9 @@ int jenga_cli_advise(const cli_args *args)
     ludic_error err;
     double expected;
     uint32_t all_faces;
-    int rc = solve_input(args, &tower, &dice, &solver);
+    cli_progress progress;
+    ludic_limits lim;
+    int rc = solve_input(args, "jenga advise", &progress, &lim, &tower, &dice, &solver);
     if (rc)
         return rc;
     expected = ludic_jenga_solver_expected(solver);
@@ -200,13 +210,17 @@ int jenga_cli_simulate(const cli_args *args)
     ludic_buffer out;
     ludic_error err;
     double exact;
+    cli_progress progress;
+    ludic_limits lim;
     int rc, inside;
-    rc = solve_input(args, &tower, &dice, &solver);
+    rc = solve_input(args, "jenga simulate", &progress, &lim, &tower, &dice, &solver);
     if (rc)
         return rc;
     exact = ludic_jenga_solver_expected(solver);
     ludic_error_clear(&err);
-    if (ludic_jenga_simulate(solver, games, seed, &sim, &err) != LUDIC_OK) {
+    rc = ludic_jenga_simulate_limits(solver, games, seed, &lim, &sim, &err) != LUDIC_OK;
+    cli_progress_end(&progress);
+    if (rc) {
         ludic_jenga_solver_free(solver);
         return cli_report(NULL, &err);
     }

@@ -46,10 +46,10 @@ static const struct {
     const char *name;
     jg_options o;
 } variant[] = {
-    {"all ideas (ludic's solver)", {1, 1, 0}},
-    {"without green/blue symmetry", {0, 1, 0}},
-    {"without base groups", {1, 0, 0}},
-    {"table sized from the bound", {1, 1, 1}},
+    {"all ideas (ludic's solver)", {1, 1, 0, 0}},
+    {"without green/blue symmetry", {0, 1, 0, 0}},
+    {"without base groups", {1, 0, 0, 0}},
+    {"table sized from the bound", {1, 1, 1, 0}},
 };
 
 /* Runs only variant `only` (0..3) when only >= 0: for instruction counts under callgrind. */
@@ -77,7 +77,7 @@ static int ideas(int reps, ludic_jenga_tower *t, int only)
 
 static int counts(unsigned n, unsigned towers, uint64_t seed)
 {
-    static const jg_options all = {1, 1, 0};
+    static const jg_options all = {1, 1, 0, 0};
     uint64_t *states = malloc(towers * sizeof *states), *mem = malloc(towers * sizeof *mem);
     double *secs = malloc(towers * sizeof *secs), worst_secs = 0;
     uint64_t worst = 0;
@@ -122,7 +122,7 @@ static int counts(unsigned n, unsigned towers, uint64_t seed)
 
 static int search(unsigned n, unsigned steps, uint64_t seed)
 {
-    static const jg_options all = {1, 1, 0};
+    static const jg_options all = {1, 1, 0, 0};
     ludic_jenga_tower best;
     ludic_jenga_stats st;
     double secs, e;

@@ -236,7 +236,13 @@ typedef struct ludic_jenga_stats {
  * default). Fails with LUDIC_E_LIMIT beyond LUDIC_JENGA_MAX_BLOCKS blocks and
  * with LUDIC_E_NO_ANSWER when the expected length is infinite (the die can
  * leave the game stuck: only colours with no faces can move);
- * LUDIC_E_ARGUMENT for a bad die or NULL tower or out. On success *out owns
+ * LUDIC_E_ARGUMENT for a bad die or NULL tower or out. limits->threads:
+ * towers bounded by 4,000,000 states or more are solved on that many threads
+ * (at most 16), with bit-identical results for every count.
+ * limits->progress: called with groups explored, then evaluated, out of
+ * twice the groups known so far (the total grows while the solve explores),
+ * at most about a hundred times a second and last with done == total; a
+ * nonzero answer stops with LUDIC_E_CANCELLED. On success *out owns
  * the tables; release with ludic_jenga_solver_free. On failure *out is set
  * to NULL (when out is not NULL).
  */
@@ -333,6 +339,18 @@ typedef struct ludic_jenga_sim {
 LUDIC_API ludic_status ludic_jenga_simulate(const ludic_jenga_solver *solver, uint64_t games,
                                             uint64_t seed, ludic_jenga_sim *sim,
                                             ludic_error *err);
+
+/*
+ * ludic_jenga_simulate with progress: limits->progress (when limits and it
+ * are not NULL) is called with the games played out of `games`, at most
+ * about a hundred times a second, and last with done == games; a nonzero
+ * answer stops the simulation with LUDIC_E_CANCELLED (*sim untouched). The
+ * other fields of limits are not used. The same games as ludic_jenga_simulate.
+ */
+LUDIC_API ludic_status ludic_jenga_simulate_limits(const ludic_jenga_solver *solver,
+                                                   uint64_t games, uint64_t seed,
+                                                   const ludic_limits *limits,
+                                                   ludic_jenga_sim *sim, ludic_error *err);
 
 #ifdef __cplusplus
 }

@@ -135,16 +135,36 @@ static ludic_status play(const ludic_jenga_solver *solver, ludic_rng *rng, uint6
     return LUDIC_OK;
 }
 
+static ludic_status simulate(const char *function, const ludic_jenga_solver *solver,
+                             uint64_t games, uint64_t seed, const ludic_limits *limits,
+                             ludic_jenga_sim *sim, ludic_error *err);
+
 ludic_status ludic_jenga_simulate(const ludic_jenga_solver *solver, uint64_t games,
                                   uint64_t seed, ludic_jenga_sim *sim, ludic_error *err)
 {
+    return simulate(__func__, solver, games, seed, NULL, sim, err);
+}
+
+ludic_status ludic_jenga_simulate_limits(const ludic_jenga_solver *solver, uint64_t games,
+                                         uint64_t seed, const ludic_limits *limits,
+                                         ludic_jenga_sim *sim, ludic_error *err)
+{
+    return simulate(__func__, solver, games, seed, limits, sim, err);
+}
+
+static ludic_status simulate(const char *function, const ludic_jenga_solver *solver,
+                             uint64_t games, uint64_t seed, const ludic_limits *limits,
+                             ludic_jenga_sim *sim, ludic_error *err)
+{
+    ludic_progress_fn progress = limits ? limits->progress : NULL;
+    double last = jg_seconds();
     ludic_rng rng;
     ludic_jenga_sim r;
     double mean = 0, m2 = 0, t;
     if (!solver)
-        return ludic_fail_null(err, __func__, "solver");
+        return ludic_fail_null(err, function, "solver");
     if (!sim)
-        return ludic_fail_null(err, __func__, "sim");
+        return ludic_fail_null(err, function, "sim");
     if (games < 1 || games > LUDIC_JENGA_MAX_GAMES)
         return ludic_fail(err, LUDIC_E_ARGUMENT, 0, 0, "games must be from 1 to %llu",
                           (unsigned long long)LUDIC_JENGA_MAX_GAMES);
@@ -165,6 +185,16 @@ ludic_status ludic_jenga_simulate(const ludic_jenga_solver *solver, uint64_t gam
             r.shortest = minutes;
         if (minutes > r.longest)
             r.longest = minutes;
+        /* progress: games played, at most about a hundred times a second */
+        if (progress && (i % 256u == 255u || i + 1 == games)) {
+            double now = jg_seconds();
+            if (i + 1 == games || now - last >= 0.01) {
+                last = now;
+                if (progress(limits->progress_ctx, i + 1, games))
+                    return ludic_fail(err, LUDIC_E_CANCELLED, 0, 0,
+                                      "the simulation was cancelled");
+            }
+        }
     }
     r.games = games;
     r.mean = mean;

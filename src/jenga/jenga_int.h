@@ -25,8 +25,21 @@
 #define LUDIC_JENGA_INT_H
 
 #include <stdint.h>
+#include <time.h>
 
 #include "ludic/jenga.h"
+
+/*
+ * Seconds on the wall clock (C11 timespec_get: also in WebAssembly, which
+ * has no process clock), for pacing progress reports; 0 when unavailable.
+ */
+static inline double jg_seconds(void)
+{
+    struct timespec ts;
+    if (timespec_get(&ts, TIME_UTC) != TIME_UTC)
+        return 0;
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
 
 #define JG_COLORS 3u
 #define JG_TYPES 18u /* full types: type = middle * 6 + pair(side, side) */
@@ -251,7 +264,7 @@ unsigned ludic_jg_place(unsigned k, unsigned s, unsigned c, unsigned next[2]);
 
 typedef struct jg_next {
     uint8_t n;       /* 1 or 2 */
-    uint8_t slot[2]; /* slots of size k + 1, mapped */
+    uint8_t slot[2]; /* slots of size k + 1, mapped; slot[1] = slot[0] when n is 1 */
 } jg_next;
 
 typedef struct jg_rules {
@@ -270,6 +283,12 @@ typedef struct jg_rules {
     /* the key changes of a full type and of a single, and of their swaps */
     jg_key type_delta[JG_TYPES], type_sdelta[JG_TYPES];
     jg_key single_delta[JG_COLORS], single_sdelta[JG_COLORS];
+    /* the ways to take a block from a level of full type t, colour by colour
+       (take's order): its colour and the key change (the level becomes a
+       single or dead), and the same for the swapped key */
+    uint8_t tsrc_n[JG_TYPES];
+    uint8_t tsrc_color[JG_TYPES][3];
+    jg_key tsrc_delta[JG_TYPES][3], tsrc_sdelta[JG_TYPES][3];
 } jg_rules;
 
 void ludic_jg_rules_init(jg_rules *rules);
@@ -306,11 +325,16 @@ ludic_status ludic_jg_bound_compute(const ludic_jenga_tower *tower, jg_bound *bo
  *   base_groups: complete tops reach their children through base groups
  *   presize:     allocate the hash table at its bounded size at once
  *                instead of doubling it as groups arrive
+ *   chunk:       groups per chunk of the work the threads share (0: the
+ *                default). Nonzero (tests: 1) also runs every tower on
+ *                limits->threads, however small, so that small towers
+ *                exercise the parallel paths.
  */
 typedef struct jg_options {
     int symmetry;
     int base_groups;
     int presize;
+    unsigned chunk;
 } jg_options;
 
 /*
@@ -326,6 +350,8 @@ void ludic_jg_apply_raw(ludic_jenga_tower *tower, const ludic_jenga_move *move);
 int ludic_jg_is_over_raw(const ludic_jenga_tower *tower);
 
 struct ludic_jenga_solver;
+/* The threads the solve ran on (1 when it was not split). */
+unsigned ludic_jg_solver_parts(const struct ludic_jenga_solver *solver);
 ludic_status ludic_jg_solver_create(const ludic_jenga_tower *tower, const ludic_jenga_dice *dice,
                               const ludic_limits *limits, const jg_options *options,
                               struct ludic_jenga_solver **out, ludic_error *err);

@@ -98,13 +98,26 @@ void ludic_jg_rules_init(jg_rules *r)
         r->single_delta[c] = jg_single_delta(c);
         r->single_sdelta[c] = jg_single_delta(jg_swap_color(c));
     }
-    for (unsigned t = 0; t < JG_TYPES; t++)
+    for (unsigned t = 0; t < JG_TYPES; t++) {
+        r->tsrc_n[t] = 0;
         for (unsigned c = 0; c < JG_COLORS; c++) {
             unsigned res[3], n = ludic_jg_take_results(t, c, res);
             r->take[t][c][0] = (uint8_t)n;
             for (unsigned i = 0; i < n && i < 2; i++)
                 r->take[t][c][1 + i] = (uint8_t)res[i];
+            for (unsigned i = 0; i < n; i++) { /* at most 3 in all: left, middle, right */
+                unsigned j = r->tsrc_n[t]++;
+                r->tsrc_color[t][j] = (uint8_t)c;
+                r->tsrc_delta[t][j] = r->type_delta[t];
+                r->tsrc_sdelta[t][j] = r->type_sdelta[t];
+                if (res[i] != JG_DEAD) {
+                    r->tsrc_delta[t][j] = jg_key_sub(r->tsrc_delta[t][j], r->single_delta[res[i]]);
+                    r->tsrc_sdelta[t][j] =
+                        jg_key_sub(r->tsrc_sdelta[t][j], r->single_sdelta[res[i]]);
+                }
+            }
         }
+    }
     for (unsigned map = 0; map < JG_MAPS; map++) {
         for (unsigned k = 1; k <= 3; k++)
             for (unsigned s = 0; s < JG_TOP3; s++)
@@ -127,6 +140,8 @@ void ludic_jg_rules_init(jg_rules *r)
                         if (map == 0)
                             r->place_bits[k][s][c] |= 1u << next[i];
                     }
+                    if (n == 1)
+                        x->slot[1] = x->slot[0]; /* the solver takes the min of both */
                 }
     }
     for (unsigned map = 1; map < JG_MAPS; map++)

@@ -44,21 +44,36 @@
  *
  * Storage: groups of each layer (k = 1..3; 0 for base groups) live in their
  * own array, so a group's values are a dense block of slots(k) doubles at
- * index * slots (slots outside the mask are never read); an edge is a child
- * index plus the slot map. The hash table holds groups only (about a fifth
- * of the states). The memory is bounded before solving (jenga_bound.c), the
- * bound is checked against the cap, and every array then grows by doubling
- * without passing its bounded size.
+ * index * slots (slots outside the mask are never read), allocated after
+ * phase 1 at their exact size; an edge is a child index plus the slot map.
+ * The hash table holds groups only (about a fifth of the states). The
+ * memory is bounded before solving (jenga_bound.c); the arrays reserve their
+ * bounded size of address space and grow in place (jenga_vmem.c). When the
+ * bound fits the cap the solve cannot run out; when it does not, the solve
+ * runs within the cap, every growth checked (plan).
+ *
+ * Threads (limits->threads, for towers bounded by THREADS_MIN_STATES or
+ * more): phase 1 goes in batches whose groups are prepared in parallel
+ * (children's keys, hashes and masks, into each chunk's own part of a
+ * buffer) and committed in order on the calling thread, so groups, indices
+ * and edges are those of one thread; phase 2 evaluates the groups of a
+ * bucket in parallel (each reads only lower buckets). The answers are the
+ * same bit for bit for every number of threads.
  */
+#include <assert.h>
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "core/error_int.h"
 #include "core/hash_int.h"
 #include "core/memory_int.h"
 #include "jenga_int.h"
+#include "jenga_pool_int.h"
+#include "jenga_vmem_int.h"
+#include "util/format_int.h"
 
 #define NONE UINT32_MAX
 #define MAX_SOURCES (2u * JG_TYPES + 1u) /* per colour: two results per type, plus a single */
@@ -94,8 +109,9 @@ typedef struct jg_group {
 
 /* The groups of one layer (k top blocks; 0: base groups) and their values. */
 typedef struct jg_layer {
-    jg_group *groups;
-    double *values;
+    jg_group *groups; /* gmem.data */
+    double *values;   /* vmem.data: allocated after phase 1, count * slots exactly */
+    jg_vmem gmem, vmem;
     uint64_t count, cap, limit;
 } jg_layer;
 
@@ -110,16 +126,42 @@ typedef struct jg_sources {
     jg_source src[JG_COLORS][MAX_SOURCES];
 } jg_sources;
 
-/* The children of one group, gathered before any is looked up (see flush). */
-#define MAX_PENDING (JG_TOP3 * JG_COLORS * MAX_SOURCES)
+/*
+ * The children of a batch of groups, gathered before any is looked up (see
+ * flush). A group has at most 3 sources per full level (left, middle, right
+ * for distinct results) and one per single colour, so at most 3 * f + 3
+ * children for f full levels (a base group: one per complete top, at most
+ * 18); a complete top without base groups, one per source and slot.
+ */
+/*
+ * Groups explored per batch (on one thread, on several), per chunk (the
+ * unit the threads share); groups evaluated per batch and per chunk. A fork
+ * costs ~10-50 us: a chunk is worth a few of them.
+ */
+#define BATCH_ONE 32u
+#define BATCH 256u
+#define CHUNK 32u
+#define EVAL_BATCH 4096u
+#define EVAL_CHUNK 128u
+/* towers bounded by fewer states run on one thread: every 6-level tower (bounds
+   up to about 1.4 M states), where two threads measured slower (docs/jenga.md) */
+#ifndef THREADS_MIN_STATES
+#define THREADS_MIN_STATES 4000000u
+#endif
 _Static_assert(MAX_SOURCES <= UINT8_MAX, "a group counts its sources of a colour in a byte");
+_Static_assert((uint64_t)BATCH * (3u * 16u + 3u) * JG_TOP3 <= UINT32_MAX,
+               "entries of a batch are counted in 32 bits");
 typedef struct jg_pending {
-    unsigned count;
-    jg_key key[MAX_PENDING]; /* canonical */
-    uint64_t hash[MAX_PENDING];
-    uint32_t bits[MAX_PENDING]; /* slots to add, already mapped */
-    uint32_t index[MAX_PENDING];
-    uint8_t map[MAX_PENDING];
+    jg_key *key;  /* canonical */
+    uint64_t *hash;
+    uint32_t *bits; /* slots to add, already mapped */
+    uint32_t *index;
+    uint8_t *map;
+    /* chunk c of a batch writes its entries from c * chunk * children_max on;
+       end[i]: the end of the entries of the batch's group i */
+    uint32_t *end;
+    uint64_t sink; /* sums of touched memory, so the touching loads stay */
+    jg_vmem mem;
 } jg_pending;
 
 struct ludic_jenga_solver {
@@ -129,15 +171,18 @@ struct ludic_jenga_solver {
     int symmetric;
     int base; /* complete tops go through base groups */
     int presize; /* the table is allocated at its largest at once (no rehash) */
+    int within_cap; /* the bound passed the cap: solving within the cap (see plan) */
     uint64_t cap;
     jg_rules rules;
 
-    jg_key *table; /* open addressing, linear probing; hi bits 34..63: index + 1 */
+    jg_key *table; /* open addressing, linear probing; hi bits 36..63: index + 1 */
+    jg_vmem tmem;  /* the table's memory */
     uint64_t table_size, table_limit, table_count;
 
     jg_layer layer[4]; /* by k; layer 0 holds the base groups */
 
-    uint32_t *edges;
+    uint32_t *edges; /* emem.data */
+    jg_vmem emem;
     uint64_t nedges, edges_cap, edges_limit;
 
     uint32_t *head, *tail; /* potential buckets */
@@ -150,8 +195,24 @@ struct ludic_jenga_solver {
 
     uint64_t memory, memory_peak, memory_bound, lookups;
     uint64_t sink; /* sums of touched memory, so the touching loads stay (see flush) */
-    jg_sources src; /* scratch of the explore phase */
-    jg_pending pending;
+
+    /* batches: groups of one bucket (refs k << 30 | index), in chunks for the threads */
+    jg_pool *pool;
+    unsigned parts;             /* threads (workers of the pool, this one included) */
+    unsigned test_chunk;        /* jg_options.chunk */
+    uint32_t batch, chunk;      /* phase 1: groups per batch, per chunk */
+    uint32_t eval_batch, eval_chunk;
+    uint64_t children_max;      /* children of one group at most */
+    uint32_t *order;
+    uint32_t order_count;
+    jg_pending pend;
+    uint64_t part_sink[JG_POOL_MAX]; /* touched values of phase 2, per worker */
+
+    /* progress (limits->progress): groups explored, then evaluated */
+    ludic_progress_fn progress;
+    void *progress_ctx;
+    double progress_last; /* jg_seconds() of the last report */
+    uint64_t done;
 };
 
 static uint64_t key_hash(jg_key key)
@@ -197,17 +258,42 @@ static jg_key canonical(const ludic_jenga_solver *s, jg_key key, jg_key swapped,
     return key;
 }
 
-/* The green/blue swap of a key. */
+/*
+ * The full types a key holds: bit 4t of lo set when type t < 16 has a
+ * level, bit 4(t - 16) of hi for types 16 and 17. A state has few levels,
+ * so loops over these bits (lowest first) visit 6 types or so instead of 18.
+ */
+static inline void present_types(jg_key key, uint64_t *lo, uint64_t *hi)
+{
+    uint64_t a = key.lo, b = key.hi & 0xffu;
+    a |= a >> 1;
+    a |= a >> 2;
+    b |= b >> 1;
+    b |= b >> 2;
+    *lo = a & 0x1111111111111111ull;
+    *hi = b & 0x11u;
+}
+
+/* The green/blue swap of a key: each type's count moved to its swap's place. */
 static jg_key swap_key(const jg_rules *r, jg_key key)
 {
     jg_key out = {0, 0};
-    for (unsigned t = 0; t < JG_TYPES; t++) {
-        uint64_t n = jg_key_count(key, t);
+    uint64_t lo, hi;
+    present_types(key, &lo, &hi);
+    for (; lo; lo &= lo - 1) {
+        unsigned t = (unsigned)__builtin_ctzll(lo) / 4u;
+        uint64_t n = key.lo >> (4u * t) & 15u;
         out.lo += r->type_sdelta[t].lo * n;
         out.hi += r->type_sdelta[t].hi * n;
     }
-    for (unsigned c = 0; c < JG_COLORS; c++)
-        out.hi += r->single_sdelta[c].hi * jg_key_singles(key, c);
+    for (; hi; hi &= hi - 1) {
+        unsigned t = 16u + (unsigned)__builtin_ctzll(hi) / 4u;
+        uint64_t n = key.hi >> (4u * (t - 16u)) & 15u;
+        out.lo += r->type_sdelta[t].lo * n;
+        out.hi += r->type_sdelta[t].hi * n;
+    }
+    /* singles: red stays, green and blue trade places */
+    out.hi += (key.hi & 0xff00u) | (key.hi >> 8 & 0xff0000u) | (key.hi << 8 & 0xff000000u);
     return jg_key_with_k(out, jg_key_k(key));
 }
 
@@ -221,16 +307,34 @@ static uint64_t table_size_for(uint64_t groups)
     return size;
 }
 
+static uint64_t group_count(const ludic_jenga_solver *s)
+{
+    return s->layer[0].count + s->layer[1].count + s->layer[2].count + s->layer[3].count;
+}
+
 /* Fail before allocating when `more` bytes on top of what is held pass the cap. */
 static ludic_status reserve(const ludic_jenga_solver *s, uint64_t more, ludic_error *err)
 {
     uint64_t want = s->memory + more;
+    char held[48], cap[48], bound[48];
     ludic_limits lim;
     if (want >= s->memory && want <= s->cap)
         return LUDIC_OK;
-    lim.max_memory = s->cap;
-    return ludic_memory_check(&lim, want < s->memory ? UINT64_MAX : want,
-                              "the jenga solver's tables", err);
+    if (!s->within_cap) { /* cannot happen under the bound: a cap passed before solving */
+        lim.max_memory = s->cap;
+        return ludic_memory_check(&lim, want < s->memory ? UINT64_MAX : want,
+                                  "the jenga solver's tables", err);
+    }
+    ludic_format_bytes(held, sizeof held, s->memory);
+    ludic_format_bytes(cap, sizeof cap, s->cap);
+    ludic_format_bytes(bound, sizeof bound, s->memory_bound);
+    return ludic_fail(err, LUDIC_E_MEMORY, 0, 0,
+                      "solving this tower (%lu levels, %lu blocks) needs more than the memory "
+                      "cap of %s: its tables held %s after %llu groups and had to grow (the "
+                      "bound before solving was %s)",
+                      (unsigned long)s->start.levels,
+                      (unsigned long)ludic_jenga_tower_blocks(&s->start), cap, held,
+                      (unsigned long long)group_count(s), bound);
 }
 
 static void account(ludic_jenga_solver *s, uint64_t freed, uint64_t taken)
@@ -256,6 +360,7 @@ static ludic_status table_grow(ludic_jenga_solver *s, ludic_error *err)
 {
     uint64_t size = s->table_size ? s->table_size * 2 : s->presize ? s->table_limit : 1024;
     jg_key *table;
+    jg_vmem mem;
     ludic_status st;
     if (size > s->table_limit)
         return ludic_fail_internal(err, __func__,
@@ -263,9 +368,12 @@ static ludic_status table_grow(ludic_jenga_solver *s, ludic_error *err)
     st = reserve(s, size * sizeof *table, err);
     if (st != LUDIC_OK)
         return st;
-    table = calloc((size_t)size, sizeof *table);
-    if (!table)
+    ludic_jg_vmem_reserve(&mem, size * sizeof *table);
+    if (ludic_jg_vmem_grow(&mem, size * sizeof *table) != 0) {
+        ludic_jg_vmem_free(&mem);
         return out_of_memory(err, "the jenga state table");
+    }
+    table = mem.data;
     account(s, 0, size * sizeof *table); /* the old table is still held while rehashing */
     for (uint64_t i = 0; i < s->table_size; i++) {
         uint64_t h;
@@ -276,36 +384,41 @@ static ludic_status table_grow(ludic_jenga_solver *s, ludic_error *err)
             h = (h + 1) & (size - 1);
         table[h] = s->table[i];
     }
-    free(s->table);
+    ludic_jg_vmem_free(&s->tmem);
     account(s, s->table_size * sizeof *table, 0);
+    s->tmem = mem;
     s->table = table;
     s->table_size = size;
     return LUDIC_OK;
 }
 
-/* Make room for one more group in layer k (and its values). */
+/*
+ * The next capacity of an array: in place (reserved address space) it grows
+ * by an eighth, so what is accounted follows what is used; on the heap it
+ * doubles (each growth copies).
+ */
+static uint64_t next_cap(const jg_vmem *m, uint64_t cap, uint64_t first, uint64_t limit)
+{
+    uint64_t step = m->reserved ? cap / 8 : cap;
+    cap = cap ? cap + (step > first ? step : first) : first;
+    return cap > limit ? limit : cap;
+}
+
+/* Make room for one more group in layer k (its values come after phase 1). */
 static ludic_status layer_grow(ludic_jenga_solver *s, unsigned k, ludic_error *err)
 {
     jg_layer *l = &s->layer[k];
-    uint64_t cap = l->cap ? l->cap * 2 : 256, slots = layer_slots(k), more;
-    void *g, *v;
+    uint64_t cap = next_cap(&l->gmem, l->cap, 256, l->limit), more;
     ludic_status st;
-    if (cap > l->limit)
-        cap = l->limit;
     if (cap <= l->count || l->count >= MAX_GROUPS)
         return ludic_fail_internal(err, __func__, "the jenga groups outgrew their bound");
-    more = (cap - l->cap) * (sizeof(jg_group) + slots * sizeof(double));
+    more = (cap - l->cap) * sizeof(jg_group);
     st = reserve(s, more, err);
     if (st != LUDIC_OK)
         return st;
-    g = realloc(l->groups, (size_t)cap * sizeof(jg_group));
-    if (!g)
+    if (ludic_jg_vmem_grow(&l->gmem, cap * sizeof(jg_group)) != 0)
         return out_of_memory(err, "the jenga groups");
-    l->groups = g;
-    v = realloc(l->values, (size_t)(cap * slots) * sizeof(double));
-    if (!v)
-        return out_of_memory(err, "the jenga values");
-    l->values = v;
+    l->groups = l->gmem.data;
     account(s, 0, more);
     l->cap = cap;
     return LUDIC_OK;
@@ -313,31 +426,77 @@ static ludic_status layer_grow(ludic_jenga_solver *s, unsigned k, ludic_error *e
 
 static ludic_status edges_grow(ludic_jenga_solver *s, ludic_error *err)
 {
-    uint64_t cap = s->edges_cap ? s->edges_cap * 2 : 4096;
-    uint32_t *e;
+    uint64_t cap = next_cap(&s->emem, s->edges_cap, 4096, s->edges_limit);
     ludic_status st;
-    if (cap > s->edges_limit)
-        cap = s->edges_limit;
     if (cap <= s->nedges)
         return ludic_fail_internal(err, __func__, "the jenga edges outgrew their bound");
-    st = reserve(s, (cap - s->edges_cap) * sizeof *e, err);
+    st = reserve(s, (cap - s->edges_cap) * sizeof(uint32_t), err);
     if (st != LUDIC_OK)
         return st;
-    e = realloc(s->edges, (size_t)cap * sizeof *e);
-    if (!e)
+    if (ludic_jg_vmem_grow(&s->emem, cap * sizeof(uint32_t)) != 0)
         return out_of_memory(err, "the jenga edges");
-    account(s, 0, (cap - s->edges_cap) * sizeof *e);
-    s->edges = e;
+    account(s, 0, (cap - s->edges_cap) * sizeof(uint32_t));
+    s->edges = s->emem.data;
     s->edges_cap = cap;
     return LUDIC_OK;
 }
 
+/*
+ * After phase 1 every group is known: each layer's values take exactly
+ * count * slots doubles (checked against the cap like everything else).
+ */
+static ludic_status values_alloc(ludic_jenga_solver *s, ludic_error *err)
+{
+    for (unsigned k = 0; k <= 3; k++) {
+        jg_layer *l = &s->layer[k];
+        uint64_t bytes = ludic_size_mul(l->count, layer_slots(k) * sizeof(double));
+        ludic_status st;
+        if (!bytes)
+            continue;
+        st = reserve(s, bytes, err);
+        if (st != LUDIC_OK)
+            return st;
+        ludic_jg_vmem_reserve(&l->vmem, bytes);
+        if (ludic_jg_vmem_grow(&l->vmem, bytes) != 0)
+            return out_of_memory(err, "the jenga values");
+        l->values = l->vmem.data;
+        account(s, 0, bytes);
+    }
+    return LUDIC_OK;
+}
+
+/*
+ * Batch and chunk sizes (jg_options.chunk > 0: chunks of that many groups,
+ * for tests), and the most children one group can queue: a reachable state
+ * has at most blocks / 3 full levels.
+ */
+static void batch_plan(ludic_jenga_solver *s, uint32_t blocks)
+{
+    uint64_t most = 3u * (blocks / 3u) + JG_COLORS;
+    s->batch = s->parts > 1 ? BATCH : BATCH_ONE;
+    s->chunk = s->parts > 1 ? CHUNK : BATCH_ONE;
+    s->eval_batch = s->parts > 1 ? EVAL_BATCH : BATCH_ONE;
+    s->eval_chunk = s->parts > 1 ? EVAL_CHUNK : BATCH_ONE;
+    if (s->test_chunk)
+        s->chunk = s->eval_chunk = s->test_chunk;
+    s->children_max = (most > JG_TOP3 ? most : JG_TOP3) * (s->base ? 1u : JG_TOP3);
+}
+
+/* Bytes of the batch buffers: s->order and s->pend. */
+static uint64_t batches_bytes(const ludic_jenga_solver *s)
+{
+    const uint64_t entry = sizeof(jg_key) + sizeof(uint64_t) + 2 * sizeof(uint32_t) + 1;
+    uint32_t order = s->batch > s->eval_batch ? s->batch : s->eval_batch;
+    return order * sizeof(uint32_t) + (uint64_t)s->batch * s->children_max * entry +
+           (uint64_t)s->batch * sizeof(uint32_t);
+}
+
 /* ---- the group table ---------------------------------------------------- */
 
-/* The index (in its layer) of the group of `key`, or NONE. */
-static uint32_t group_find(const ludic_jenga_solver *s, jg_key key)
+/* The index (in its layer) of the group of `key` (whose hash is `hash`), or NONE. */
+static uint32_t group_find_hashed(const ludic_jenga_solver *s, jg_key key, uint64_t hash)
 {
-    uint64_t mask = s->table_size - 1, h = key_hash(key) & mask;
+    uint64_t mask = s->table_size - 1, h = hash & mask;
     for (;;) {
         jg_key e = s->table[h];
         if (!e.hi)
@@ -346,6 +505,11 @@ static uint32_t group_find(const ludic_jenga_solver *s, jg_key key)
             return (uint32_t)(e.hi >> JG_KEY_BITS_HI) - 1u;
         h = (h + 1) & mask;
     }
+}
+
+static uint32_t group_find(const ludic_jenga_solver *s, jg_key key)
+{
+    return group_find_hashed(s, key, key_hash(key));
 }
 
 /* The group of `key`, created (empty mask, in its bucket) when new. */
@@ -404,9 +568,25 @@ static ludic_status group_get(ludic_jenga_solver *s, jg_key key, uint64_t hash, 
 
 /* ---- phase 1: explore ----------------------------------------------------- */
 
-/* Every way to take a block from the core of `key`, by colour. */
+/* The sources of the levels of full type t, appended to each colour's list. */
+static inline void add_type_sources(const jg_rules *r, unsigned t, jg_sources *out)
+{
+    for (unsigned i = 0; i < r->tsrc_n[t]; i++) {
+        unsigned c = r->tsrc_color[t][i];
+        jg_source *x = &out->src[c][out->count[c]++];
+        x->delta = r->tsrc_delta[t][i];
+        x->sdelta = r->tsrc_sdelta[t][i];
+    }
+}
+
+/*
+ * Every way to take a block from the core of `key`, by colour: the single
+ * of each colour first, then the full types in increasing order, each with
+ * its results in ludic_jg_take_results' order (jg_rules.tsrc_*).
+ */
 static void list_sources(const jg_rules *r, jg_key key, jg_sources *out)
 {
+    uint64_t lo, hi;
     for (unsigned c = 0; c < JG_COLORS; c++) {
         out->count[c] = 0;
         if (jg_key_singles(key, c)) {
@@ -415,30 +595,19 @@ static void list_sources(const jg_rules *r, jg_key key, jg_sources *out)
             x->sdelta = r->single_sdelta[c];
         }
     }
-    for (unsigned t = 0; t < JG_TYPES; t++) {
-        if (!jg_key_count(key, t))
-            continue;
-        for (unsigned c = 0; c < JG_COLORS; c++) {
-            const uint8_t *take = r->take[t][c];
-            for (unsigned i = 0; i < take[0]; i++) {
-                jg_source *x = &out->src[c][out->count[c]++];
-                unsigned left = take[1 + i];
-                x->delta = r->type_delta[t];
-                x->sdelta = r->type_sdelta[t];
-                if (left != JG_DEAD) {
-                    x->delta = jg_key_sub(x->delta, r->single_delta[left]);
-                    x->sdelta = jg_key_sub(x->sdelta, r->single_sdelta[left]);
-                }
-            }
-        }
-    }
+    present_types(key, &lo, &hi);
+    for (; lo; lo &= lo - 1)
+        add_type_sources(r, (unsigned)__builtin_ctzll(lo) / 4u, out);
+    for (; hi; hi &= hi - 1)
+        add_type_sources(r, 16u + (unsigned)__builtin_ctzll(hi) / 4u, out);
 }
 
 /* Queue the child of (key, swapped), whose mask gets `bits` (unmapped). */
-static void add_child(ludic_jenga_solver *s, jg_key key, jg_key swapped, uint32_t bits)
+static void add_child(const ludic_jenga_solver *s, jg_pending *p, uint32_t *at, jg_key key,
+                      jg_key swapped, uint32_t bits)
 {
-    jg_pending *p = &s->pending;
-    unsigned map, k = jg_key_k(key), i = p->count++;
+    unsigned map, k = jg_key_k(key);
+    uint32_t i = (*at)++;
     key = canonical(s, key, swapped, &map);
     p->key[i] = key;
     p->hash[i] = key_hash(key);
@@ -448,67 +617,77 @@ static void add_child(ludic_jenga_solver *s, jg_key key, jg_key swapped, uint32_
 
 /*
  * Look the queued children up (creating the new ones), extend their masks
- * and record the edges. The lookups are memory-bound, so they go in
- * passes: first every table line is touched (independent loads the
- * processor overlaps), then probed; then every child's record is touched,
- * then updated. Plain C: the touched values only feed s->sink.
+ * and record the edges, in the order they were queued. The lookups are
+ * memory-bound, so they go in windows: first every table line of the window
+ * is touched (independent loads the processor overlaps), then probed; then
+ * every child's record is touched, then updated. Plain C: the touched
+ * values only feed p->sink.
  */
-static ludic_status flush(ludic_jenga_solver *s, ludic_error *err)
+#define WINDOW 64u
+static ludic_status flush(ludic_jenga_solver *s, jg_pending *p, uint32_t first, uint32_t last,
+                          ludic_error *err)
 {
-    jg_pending *p = &s->pending;
-    uint64_t sink = 0, mask = s->table_size - 1;
     ludic_status st;
-    for (unsigned i = 0; i < p->count; i++)
-        sink += s->table[p->hash[i] & mask].hi;
-    for (unsigned i = 0; i < p->count; i++) {
-        st = group_get(s, p->key[i], p->hash[i], &p->index[i], err);
-        if (st != LUDIC_OK)
-            return st;
-    }
-    for (unsigned i = 0; i < p->count; i++)
-        sink += s->layer[jg_key_k(p->key[i])].groups[p->index[i]].mask;
-    while (s->nedges + p->count > s->edges_cap) {
+    while (s->nedges + (last - first) > s->edges_cap) {
         st = edges_grow(s, err);
         if (st != LUDIC_OK)
             return st;
     }
-    for (unsigned i = 0; i < p->count; i++) {
-        s->layer[jg_key_k(p->key[i])].groups[p->index[i]].mask |= p->bits[i];
-        s->edges[s->nedges++] = p->index[i] | (uint32_t)p->map[i] << INDEX_BITS;
+    for (uint32_t from = first; from < last; from += WINDOW) {
+        uint32_t to = last - from < WINDOW ? last : from + WINDOW;
+        uint64_t sink = 0;
+        /* children found when the batch was prepared need no lookup now */
+        for (uint32_t i = from; i < to; i++)
+            if (p->index[i] == NONE)
+                sink += s->table[p->hash[i] & (s->table_size - 1)].hi;
+        for (uint32_t i = from; i < to; i++) {
+            if (p->index[i] != NONE) {
+                s->lookups++;
+                continue;
+            }
+            st = group_get(s, p->key[i], p->hash[i], &p->index[i], err);
+            if (st != LUDIC_OK)
+                return st;
+        }
+        for (uint32_t i = from; i < to; i++)
+            sink += s->layer[jg_key_k(p->key[i])].groups[p->index[i]].mask;
+        for (uint32_t i = from; i < to; i++) {
+            s->layer[jg_key_k(p->key[i])].groups[p->index[i]].mask |= p->bits[i];
+            s->edges[s->nedges + (i - first)] = p->index[i] | (uint32_t)p->map[i] << INDEX_BITS;
+        }
+        p->sink += sink;
     }
-    s->sink += sink;
-    p->count = 0;
+    s->nedges += last - first;
     return LUDIC_OK;
 }
 
 /*
- * Phase 1 for one group, whose mask is final: record its moves and edges,
- * creating and extending its children. Layer 1 and 2 groups link to the
- * group of k + 1 top blocks of each source's core; layer 3 groups link to
- * the base group (core minus the source, the source's colour); base groups
- * link to the 1-block groups of their core plus each complete top of their
- * mask, the block being on a side or in the middle.
+ * Phase 1 for one group, whose mask is final: count its moves and queue its
+ * children. Layer 1 and 2 groups link to the group of k + 1 top blocks of
+ * each source's core; layer 3 groups link to the base group (core minus the
+ * source, the source's colour); base groups link to the 1-block groups of
+ * their core plus each complete top of their mask, the block being on a
+ * side or in the middle. Reads the solver, writes only the group's moves
+ * and p: the groups of a batch are prepared in parallel.
  */
-static ludic_status explore_group(ludic_jenga_solver *s, unsigned k, uint32_t gi,
-                                  ludic_error *err)
+static void prepare_group(const ludic_jenga_solver *s, jg_group *gp, jg_pending *p,
+                          uint32_t *at, jg_sources *src)
 {
-    jg_group *gp = &s->layer[k].groups[gi];
+    const unsigned k = jg_key_k(gp->key);
     const jg_key key = gp->key;
     const uint32_t mask = gp->mask;
     const jg_key swapped = s->symmetric ? swap_key(&s->rules, key) : key;
-    jg_sources *src = &s->src;
     unsigned slot[JG_TOP3], n = 0;
     for (unsigned t = 0; t < layer_slots(k); t++)
         if (mask >> t & 1u)
             slot[n++] = t;
-    gp->edge = s->nedges;
     if (k == 0) {
         unsigned c = jg_key_color(key);
         jg_key a = jg_key_with_k(key, 1), b = jg_key_with_k(swapped, 1);
         for (unsigned j = 0; j < n; j++)
-            add_child(s, jg_key_add(a, s->rules.type_delta[slot[j]]),
+            add_child(s, p, at, jg_key_add(a, s->rules.type_delta[slot[j]]),
                       jg_key_add(b, s->rules.type_sdelta[slot[j]]), 1u << c | 1u << (3u + c));
-        return flush(s, err);
+        return;
     }
     list_sources(&s->rules, key, src);
     for (unsigned c = 0; c < JG_COLORS; c++)
@@ -524,45 +703,112 @@ static ludic_status explore_group(ludic_jenga_solver *s, unsigned k, uint32_t gi
             const jg_source *x = &src->src[c][i];
             jg_key a = jg_key_sub(key, x->delta), b = jg_key_sub(swapped, x->sdelta);
             if (k < 3) {
-                add_child(s, jg_key_with_k(a, k + 1), jg_key_with_k(b, k + 1), placed);
+                add_child(s, p, at, jg_key_with_k(a, k + 1), jg_key_with_k(b, k + 1), placed);
             } else if (s->base) {
-                add_child(s, jg_key_base(a, c), jg_key_base(b, jg_swap_color(c)), mask);
+                add_child(s, p, at, jg_key_base(a, c), jg_key_base(b, jg_swap_color(c)), mask);
             } else { /* straight to the 1-block groups: one edge per slot */
                 a = jg_key_with_k(a, 1);
                 b = jg_key_with_k(b, 1);
                 for (unsigned j = 0; j < n; j++)
-                    add_child(s, jg_key_add(a, s->rules.type_delta[slot[j]]),
+                    add_child(s, p, at, jg_key_add(a, s->rules.type_delta[slot[j]]),
                               jg_key_add(b, s->rules.type_sdelta[slot[j]]),
                               1u << c | 1u << (3u + c));
             }
         }
     }
-    return flush(s, err);
+}
+
+static jg_group *ref_group(const ludic_jenga_solver *s, uint32_t ref)
+{
+    return &s->layer[ref >> INDEX_BITS].groups[ref & INDEX_MASK];
+}
+
+/* The first entry of the children of chunk c. */
+static uint32_t chunk_base(const ludic_jenga_solver *s, uint32_t c)
+{
+    return (uint32_t)((uint64_t)c * s->chunk * s->children_max);
+}
+
+/* A task of the pool: prepare chunk c of the batch (s->order). */
+static void prepare_chunk(void *ctx, unsigned c, unsigned worker)
+{
+    ludic_jenga_solver *s = ctx;
+    jg_pending *p = &s->pend;
+    jg_sources src;
+    uint32_t from = c * s->chunk, to = from + s->chunk, at = chunk_base(s, c);
+    if (to > s->order_count)
+        to = s->order_count;
+    for (uint32_t i = from; i < to; i++) {
+        prepare_group(s, ref_group(s, s->order[i]), p, &at, &src);
+        p->end[i] = at;
+        /* batch_plan's bound on children keeps the chunk within its part */
+        assert(at - chunk_base(s, c) <= (uint64_t)(i - from + 1) * s->children_max);
+    }
+    /*
+     * Look the children up already: nothing changes the table while a batch
+     * is prepared, so these reads are safe on any thread, and most children
+     * exist (6 in 7 at n = 6); the commit then looks up only the others
+     * (NONE here: new, or created earlier in the same batch). Touch every
+     * line first: independent loads that overlap (see flush).
+     */
+    {
+        uint64_t touched = 0;
+        for (uint32_t e = chunk_base(s, c); e < at; e++)
+            touched += s->table[p->hash[e] & (s->table_size - 1)].hi;
+        for (uint32_t e = chunk_base(s, c); e < at; e++)
+            p->index[e] = group_find_hashed(s, p->key[e], p->hash[e]);
+        s->part_sink[worker] += touched;
+    }
+}
+
+/*
+ * Phase 1 for the batch s->order: its chunks prepared by the threads, then
+ * committed in order on this one, so the groups are created in the same
+ * order, with the same indices, whatever the number of threads.
+ */
+static ludic_status explore_batch(ludic_jenga_solver *s, ludic_error *err)
+{
+    const uint32_t chunks = (s->order_count + s->chunk - 1) / s->chunk;
+    jg_pending *p = &s->pend;
+    ludic_jg_pool_run(s->pool, chunks, prepare_chunk, s);
+    for (uint32_t c = 0; c < chunks; c++) {
+        uint32_t from = c * s->chunk, to = from + s->chunk, begin = chunk_base(s, c);
+        ludic_status st;
+        if (to > s->order_count)
+            to = s->order_count;
+        for (uint32_t i = from; i < to; i++)
+            ref_group(s, s->order[i])->edge =
+                s->nedges + ((i > from ? p->end[i - 1] : begin) - begin);
+        st = flush(s, p, begin, p->end[to - 1], err);
+        if (st != LUDIC_OK)
+            return st;
+    }
+    return LUDIC_OK;
 }
 
 /* ---- phase 2: evaluate ------------------------------------------------------ */
 
-static double combine(const ludic_jenga_solver *s, const double *best, const uint8_t *moves)
+/*
+ * The recurrence for one slot: (F + sum of f_c * best_c) / (sum of f_c) over
+ * the colours `use` (those that can move and have faces; den their faces),
+ * added in colour order. `any`: some colour can move at all.
+ */
+static double combine(const ludic_jenga_solver *s, const double *best, unsigned use, double den,
+                      int any)
 {
-    double sum = s->all_faces, den = 0;
-    int any = 0;
-    for (unsigned c = 0; c < JG_COLORS; c++) {
-        if (!moves[c])
-            continue;
-        any = 1;
-        if (s->faces[c] == 0)
-            continue;
-        sum += s->faces[c] * best[c];
-        den += s->faces[c];
-    }
+    double sum = s->all_faces;
     if (!any)
         return 0;
     if (den == 0)
         return HUGE_VAL; /* only colours the die never shows can move: the game never ends */
+    for (unsigned c = 0; c < JG_COLORS; c++)
+        if (use >> c & 1u)
+            sum += s->faces[c] * best[c];
     return sum / den;
 }
 
-static void evaluate_group(ludic_jenga_solver *s, unsigned k, uint32_t gi)
+static void evaluate_group(const ludic_jenga_solver *s, unsigned k, uint32_t gi,
+                           uint64_t *touched)
 {
     const jg_group *g = &s->layer[k].groups[gi];
     /* no edges at all (a finished game): s->edges is NULL, and NULL + 0 is undefined */
@@ -589,7 +835,7 @@ static void evaluate_group(ludic_jenga_solver *s, unsigned k, uint32_t gi)
                 edges += (uint64_t)g->moves[c] * (k == 3 && !s->base ? n : 1);
         for (uint64_t i = 0; i < edges; i++)
             sink += child_values[(uint64_t)(edge[i] & INDEX_MASK) * child_slots];
-        s->sink += sink != 0;
+        *touched += sink != 0;
     }
     if (k == 0) { /* the better of the two places for the new level's first block */
         const unsigned c = jg_key_color(g->key);
@@ -618,11 +864,9 @@ static void evaluate_group(ludic_jenga_solver *s, unsigned k, uint32_t gi)
                 if (k < 3) {
                     for (unsigned j = 0; j < n; j++) {
                         const jg_next *x = &s->rules.place[map][k][slot[j]][c];
-                        double a = v[x->slot[0]];
-                        if (x->n == 2 && v[x->slot[1]] < a)
-                            a = v[x->slot[1]];
-                        if (a < best[j][c])
-                            best[j][c] = a;
+                        double a = v[x->slot[0]], b = v[x->slot[1]];
+                        a = b < a ? b : a;
+                        best[j][c] = a < best[j][c] ? a : best[j][c];
                     }
                 } else { /* a base group holds the best of each complete top */
                     const uint8_t *to = s->rules.map_slot[map][3];
@@ -633,8 +877,17 @@ static void evaluate_group(ludic_jenga_solver *s, unsigned k, uint32_t gi)
             }
         }
     }
-    for (unsigned j = 0; j < n; j++)
-        out[slot[j]] = combine(s, best[j], g->moves);
+    {
+        unsigned use = 0;
+        double den = 0;
+        for (unsigned c = 0; c < JG_COLORS; c++)
+            if (g->moves[c] && s->faces[c] != 0) {
+                use |= 1u << c;
+                den += s->faces[c];
+            }
+        for (unsigned j = 0; j < n; j++)
+            out[slot[j]] = combine(s, best[j], use, den, g->moves[0] || g->moves[1] || g->moves[2]);
+    }
 }
 
 /* The value of slot `slot` of group gi of layer k (the slot must be in the mask). */
@@ -727,6 +980,11 @@ static ludic_status plan(ludic_jenga_solver *s, const ludic_jenga_tower *tower,
         s->edges_limit = 1;
     part = ludic_size_mul(s->edges_limit, sizeof(uint32_t));
     need = need + part < need ? UINT64_MAX : need + part;
+    /* threads only where they pay for their start and their forks; the batches */
+    if (b.states < THREADS_MIN_STATES && !s->test_chunk)
+        s->parts = 1;
+    batch_plan(s, ludic_jenga_tower_blocks(tower));
+    need = need + batches_bytes(s) < need ? UINT64_MAX : need + batches_bytes(s);
     /* The table at its largest. Grown by doubling, its last rehash also holds
        the half-size table it comes from: grow when that still fits the cap
        (the table then stays as small as the solve allows), else allocate it
@@ -740,6 +998,30 @@ static ludic_status plan(ludic_jenga_solver *s, const ludic_jenga_tower *tower,
     else if (part)
         s->presize = 1;
     s->memory_bound = need;
+    if (need <= s->cap)
+        return LUDIC_OK; /* the solve cannot run out */
+    /*
+     * The bound passes the cap. It is loose (5 to 14 times the use of mixed
+     * towers: it ignores the order in which the game builds levels), so the
+     * tower may well fit: solve within the cap. Every array stays below the
+     * cap, the table doubles (its last rehash holding both tables, checked
+     * like everything else), every growth is checked before it happens
+     * (reserve), and the values are allocated at their exact size once
+     * phase 1 has counted the groups; the solve stops with LUDIC_E_MEMORY
+     * at the first growth that would pass the cap. Only the fixed part (the
+     * solver, its buckets and batch buffers) is checked now.
+     */
+    s->within_cap = 1;
+    s->presize = 0;
+    for (unsigned k = 0; k <= 3; k++)
+        if (s->layer[k].limit > s->cap / sizeof(jg_group))
+            s->layer[k].limit = s->cap / sizeof(jg_group) + 1;
+    if (s->edges_limit > s->cap / sizeof(uint32_t))
+        s->edges_limit = s->cap / sizeof(uint32_t) + 1;
+    while (s->table_limit > 1024 && s->table_limit * sizeof(jg_key) > s->cap)
+        s->table_limit /= 2;
+    need = sizeof *s + ludic_size_mul(2 * s->buckets, sizeof(uint32_t)) + batches_bytes(s) +
+           1024 * sizeof(jg_key);
     snprintf(what, sizeof what,
              "solving this tower (%lu levels, %lu blocks; bounded by %llu states)",
              (unsigned long)tower->levels, (unsigned long)ludic_jenga_tower_blocks(tower),
@@ -748,34 +1030,130 @@ static ludic_status plan(ludic_jenga_solver *s, const ludic_jenga_tower *tower,
     return ludic_memory_check(&lim, need, what, err);
 }
 
-/* Phase 1 then phase 2 from the root group. */
+/* A task of the pool: evaluate chunk c of the batch (s->order). */
+static void evaluate_chunk(void *ctx, unsigned c, unsigned worker)
+{
+    ludic_jenga_solver *s = ctx;
+    uint32_t from = c * s->eval_chunk, to = from + s->eval_chunk;
+    if (to > s->order_count)
+        to = s->order_count;
+    for (uint32_t i = from; i < to; i++)
+        evaluate_group(s, s->order[i] >> INDEX_BITS, s->order[i] & INDEX_MASK,
+                       &s->part_sink[worker]);
+}
+
+/*
+ * Progress: groups explored, then evaluated, out of twice the groups known
+ * (the total grows during phase 1). The callback is called at most about a
+ * hundred times a second, and once at the end with
+ * done == total; a nonzero answer cancels the solve.
+ */
+static ludic_status report(ludic_jenga_solver *s, int last, ludic_error *err)
+{
+    double now;
+    uint64_t total = 2 * group_count(s);
+    if (!s->progress)
+        return LUDIC_OK;
+    now = jg_seconds();
+    if (!last && now - s->progress_last < 0.01)
+        return LUDIC_OK;
+    s->progress_last = now;
+    if (s->progress(s->progress_ctx, last ? total : s->done < total ? s->done : total - 1, total))
+        return ludic_fail(err, LUDIC_E_CANCELLED, 0, 0, "the jenga solve was cancelled");
+    return LUDIC_OK;
+}
+
+/* The next batch of bucket groups from *at on (at most `most`), into s->order. */
+static void gather(ludic_jenga_solver *s, uint32_t *at, uint32_t most)
+{
+    uint32_t n = 0;
+    while (*at != NONE && n < most) {
+        s->order[n++] = *at;
+        *at = ref_group(s, *at)->next;
+    }
+    s->order_count = n;
+}
+
+/*
+ * Phase 1 then phase 2 from the root group, bucket by bucket, in batches.
+ * Phase 1 may create groups only in lower buckets, so a bucket's list does
+ * not change while it is walked; phase 2 reads only lower buckets' values,
+ * so the groups of a bucket are evaluated in parallel.
+ */
 static ludic_status run(ludic_jenga_solver *s, unsigned top, ludic_error *err)
 {
+    const uint32_t batch = s->batch;
     ludic_status st = LUDIC_OK;
+    s->progress_last = jg_seconds();
     for (unsigned p = top + 1; p-- > 0;)
         for (uint32_t at = s->head[p]; at != NONE;) {
-            unsigned k = at >> INDEX_BITS;
-            uint32_t gi = at & INDEX_MASK;
-            st = explore_group(s, k, gi, err);
+            gather(s, &at, batch);
+            st = explore_batch(s, err);
+            if (st == LUDIC_OK) {
+                s->done += s->order_count;
+                st = report(s, 0, err);
+            }
             if (st != LUDIC_OK)
                 return st;
-            at = s->layer[k].groups[gi].next;
         }
+    st = values_alloc(s, err);
+    if (st != LUDIC_OK)
+        return st;
     for (unsigned p = 0; p <= top; p++)
         for (uint32_t at = s->head[p]; at != NONE;) {
-            unsigned k = at >> INDEX_BITS;
-            uint32_t gi = at & INDEX_MASK;
-            evaluate_group(s, k, gi);
-            at = s->layer[k].groups[gi].next;
+            gather(s, &at, s->eval_batch);
+            ludic_jg_pool_run(s->pool, (s->order_count + s->eval_chunk - 1) / s->eval_chunk,
+                              evaluate_chunk, s);
+            s->done += s->order_count;
+            st = report(s, 0, err);
+            if (st != LUDIC_OK)
+                return st;
         }
-    return st;
+    s->sink += s->pend.sink;
+    for (unsigned i = 0; i < s->parts; i++)
+        s->sink += s->part_sink[i];
+    return report(s, 1, err);
+}
+
+/* The batch buffers (batches_bytes), accounted like everything else. */
+static ludic_status batches_alloc(ludic_jenga_solver *s, ludic_error *err)
+{
+    const uint64_t entries = (uint64_t)s->batch * s->children_max;
+    const uint32_t order = s->batch > s->eval_batch ? s->batch : s->eval_batch;
+    const uint64_t bytes = batches_bytes(s) - order * sizeof(uint32_t);
+    jg_pending *p = &s->pend;
+    unsigned char *at;
+    ludic_status st = reserve(s, batches_bytes(s), err);
+    if (st != LUDIC_OK)
+        return st;
+    s->order = malloc((size_t)order * sizeof(uint32_t));
+    if (!s->order)
+        return out_of_memory(err, "the jenga batches");
+    account(s, 0, order * sizeof(uint32_t));
+    ludic_jg_vmem_reserve(&p->mem, bytes);
+    if (ludic_jg_vmem_grow(&p->mem, bytes) != 0)
+        return out_of_memory(err, "the jenga batches");
+    account(s, 0, bytes);
+    at = p->mem.data; /* widest fields first: each stays aligned */
+    p->key = (jg_key *)(void *)at;
+    at += entries * sizeof(jg_key);
+    p->hash = (uint64_t *)(void *)at;
+    at += entries * sizeof(uint64_t);
+    p->bits = (uint32_t *)(void *)at;
+    at += entries * sizeof(uint32_t);
+    p->index = (uint32_t *)(void *)at;
+    at += entries * sizeof(uint32_t);
+    p->end = (uint32_t *)(void *)at;
+    at += (uint64_t)s->batch * sizeof(uint32_t);
+    p->map = at;
+    return LUDIC_OK;
 }
 
 ludic_status ludic_jenga_solver_create(const ludic_jenga_tower *tower,
                                        const ludic_jenga_dice *dice, const ludic_limits *limits,
                                        ludic_jenga_solver **out, ludic_error *err)
 {
-    static const jg_options all = {1, 1, 0};
+    static const jg_options all = {1, 1, 0, 0};
     return ludic_jg_solver_create(tower, dice, limits, &all, out, err);
 }
 
@@ -810,6 +1188,12 @@ ludic_status ludic_jg_solver_create(const ludic_jenga_tower *tower, const ludic_
     s->base = options->base_groups;
     s->presize = options->presize;
     s->cap = ludic_memory_cap(limits);
+    s->parts = limits && limits->threads > 1 ? limits->threads : 1u;
+    if (s->parts > JG_POOL_MAX)
+        s->parts = JG_POOL_MAX;
+    s->test_chunk = options->chunk;
+    s->progress = limits ? limits->progress : NULL;
+    s->progress_ctx = limits ? limits->progress_ctx : NULL;
     ludic_jg_rules_init(&s->rules);
     s->root_key = tower_key(s, tower, &slot);
     s->root_slot = slot;
@@ -818,6 +1202,16 @@ ludic_status ludic_jg_solver_create(const ludic_jenga_tower *tower, const ludic_
     s->buckets = top + 1;
     s->memory = s->memory_peak = sizeof *s;
     st = plan(s, tower, err);
+    if (st == LUDIC_OK) { /* address space only: pages become memory when touched */
+        for (unsigned j = 0; j <= 3; j++)
+            ludic_jg_vmem_reserve(&s->layer[j].gmem, s->layer[j].limit * sizeof(jg_group));
+        ludic_jg_vmem_reserve(&s->emem, s->edges_limit * sizeof(uint32_t));
+        if (s->parts > 1) {
+            s->pool = ludic_jg_pool_start(s->parts);
+            s->parts = ludic_jg_pool_workers(s->pool); /* fewer when threads cannot start */
+        }
+        st = batches_alloc(s, err);
+    }
     if (st == LUDIC_OK)
         st = reserve(s, (uint64_t)2 * s->buckets * sizeof(uint32_t), err);
     if (st == LUDIC_OK) {
@@ -839,6 +1233,8 @@ ludic_status ludic_jg_solver_create(const ludic_jenga_tower *tower, const ludic_
         s->layer[k].groups[root].mask = 1u << slot;
         st = run(s, top, err);
     }
+    ludic_jg_pool_stop(s->pool); /* the threads serve the solve only */
+    s->pool = NULL;
     if (st == LUDIC_OK) {
         s->expected = group_value(s, k, root, slot);
         if (isinf(s->expected))
@@ -858,15 +1254,23 @@ void ludic_jenga_solver_free(ludic_jenga_solver *solver)
 {
     if (!solver)
         return;
-    free(solver->table);
+    ludic_jg_vmem_free(&solver->tmem);
     for (unsigned k = 0; k <= 3; k++) {
-        free(solver->layer[k].groups);
-        free(solver->layer[k].values);
+        ludic_jg_vmem_free(&solver->layer[k].gmem);
+        ludic_jg_vmem_free(&solver->layer[k].vmem);
     }
-    free(solver->edges);
+    ludic_jg_vmem_free(&solver->emem);
+    ludic_jg_pool_stop(solver->pool);
+    ludic_jg_vmem_free(&solver->pend.mem);
+    free(solver->order);
     free(solver->head);
     free(solver->tail);
     free(solver);
+}
+
+unsigned ludic_jg_solver_parts(const ludic_jenga_solver *solver)
+{
+    return solver ? solver->parts : 0u;
 }
 
 double ludic_jenga_solver_expected(const ludic_jenga_solver *solver)

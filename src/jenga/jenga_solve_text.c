@@ -64,7 +64,8 @@ static void stats_text(ludic_buffer *out, const ludic_jenga_stats *st, uint64_t 
     put_size(out, st->memory);
     ludic_buffer_puts(out, " (bound checked before solving: ");
     put_size(out, st->memory_bound);
-    ludic_buffer_puts(out, "; cap ");
+    /* a bound over the cap: solved within the cap, every growth checked */
+    ludic_buffer_puts(out, st->memory_bound > cap ? ", over the cap: solved within the cap " : "; cap ");
     put_size(out, cap);
     ludic_buffer_puts(out, ")\n");
 }

@@ -72,6 +72,7 @@ static const char *const covered[] = {
     "ludic_jenga_solve",
     "ludic_jenga_advise",
     "ludic_jenga_simulate",
+    "ludic_jenga_simulate_limits",
     "ludic_mahjong_game_init",
     "ludic_mahjong_game_clear",
     "ludic_mahjong_brute_solve",
@@ -378,6 +379,8 @@ static void jenga(void)
              "count");
     NULL_ARG(ludic_jenga_simulate(NULL, 10, 1, &sim, &err), "solver");
     NULL_ARG(ludic_jenga_simulate(s, 10, 1, NULL, &err), "sim");
+    NULL_ARG(ludic_jenga_simulate_limits(NULL, 10, 1, NULL, &sim, &err), "solver");
+    NULL_ARG(ludic_jenga_simulate_limits(s, 10, 1, NULL, NULL, &err), "sim");
     ludic_jenga_solver_free(s);
 }
 

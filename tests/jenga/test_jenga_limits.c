@@ -1,6 +1,7 @@
 /*
- * Limits and refusals of the solver: the memory cap refuses a tall tower
- * before allocating (and says what it needed), towers beyond
+ * Limits and refusals of the solver: the memory cap stops a tall tower
+ * whose tables do not fit (and says so), a tower whose bound passes the cap
+ * but whose tables fit is solved within the cap, towers beyond
  * LUDIC_JENGA_MAX_BLOCKS are refused, bad dice and impossible towers are
  * arguments errors, a die that can leave the game stuck has no answer, a
  * finished tower has answer 0, and value lookups of unrelated towers fail
@@ -20,7 +21,8 @@ int main(void)
     ludic_limits small = {.max_memory = 1u << 20};
     ludic_error e;
     double x;
-    /* the cap: a 10-level tower cannot be solved in 1 MiB, and nothing is returned */
+    /* the cap: a 10-level tower cannot be solved in 1 MiB, and nothing is returned
+       (its bound is far above: it is stopped at the first growth past the cap) */
     CHECK(ludic_jenga_generate(3, 10, &t, &e) == LUDIC_OK);
     CHECK(ludic_jenga_solver_create(&t, &d, &small, &s, &e) == LUDIC_E_MEMORY);
     CHECK(s == NULL);
@@ -54,8 +56,24 @@ int main(void)
         CHECK(at_once.memory <= at_once.memory_bound && at_once.states == st.states);
         exact.max_memory = at_once.memory_bound;
         CHECK(ludic_jenga_solve(&t, &d, &exact, &x, NULL, &e) == LUDIC_OK);
-        exact.max_memory = at_once.memory_bound - 1;
-        CHECK(ludic_jenga_solve(&t, &d, &exact, &x, NULL, &e) == LUDIC_E_MEMORY);
+        /* below every bound the tower is solved within the cap, every growth
+           checked: it runs while its tables fit, with the same answer ... */
+        {
+            ludic_jenga_stats within;
+            double y = -1;
+            exact.max_memory = at_once.memory_bound - 1;
+            CHECK(ludic_jenga_solve(&t, &d, &exact, &y, &within, &e) == LUDIC_OK);
+            CHECK(y == x && within.memory_bound > exact.max_memory);
+            CHECK(within.memory <= exact.max_memory && within.states == st.states);
+            exact.max_memory = st.memory; /* what the tables took */
+            y = -1;
+            CHECK(ludic_jenga_solve(&t, &d, &exact, &y, &within, &e) == LUDIC_OK);
+            CHECK(y == x && within.memory <= st.memory);
+            /* ... and stops as soon as they would pass it */
+            exact.max_memory = st.memory / 2;
+            CHECK(ludic_jenga_solve(&t, &d, &exact, &y, NULL, &e) == LUDIC_E_MEMORY);
+            CHECK_STR_CONTAINS(e.message, "(6 levels, 18 blocks) needs more than the memory cap");
+        }
     }
     /* towers that fill their bound: the table's last doubling (old and new
        table held at once) comes when the other arrays are near their limits;
@@ -72,7 +90,7 @@ int main(void)
                      {"BBR RBB BBB BBB BBB BBB", {2, 2, 1, 1}},
                      {"RRR RRR RRR RRR BRR RRR RRR RBR RBR", {2, 2, 1, 1}}};
         for (size_t i = 0; i < sizeof tight / sizeof tight[0]; i++) {
-            ludic_limits exact;
+            ludic_limits exact = {0};
             double y = -1;
             t = jt_tower(tight[i].levels);
             CHECK(ludic_jenga_solve(&t, &tight[i].dice, NULL, &x, &st, &e) == LUDIC_OK);

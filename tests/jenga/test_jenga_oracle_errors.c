@@ -24,7 +24,7 @@ int main(void)
     const ludic_jenga_dice std = oracle_dice(2, 2, 1, 1);
     ludic_jenga_tower t;
     ludic_jenga_dice d;
-    ludic_limits lim;
+    ludic_limits lim = {0};
     ludic_error err;
     double e = -1.0;
     char want[128];

@@ -1,0 +1,59 @@
+#!/usr/bin/env bash
+# The progress line of long jenga work (README, "Command line"): a 9-level
+# tower takes seconds to solve, so solve and advise draw "jenga solve" /
+# "jenga advise" lines on a terminal, and simulate draws "jenga simulate" for
+# its games; never when standard error is not a terminal, never with
+# --quiet, and the answer is the same in every case. The terminal is made
+# with script(1) (util-linux); without it that half is skipped with a message.
+. "$(dirname "$0")/../cli/lib.sh"
+
+tower=$scratch/tall.txt
+printf '9\nBRR\nRGG\nBGG\nGGB\nGGR\nRGR\nBRG\nBBB\nGBR\n' >"$tower"
+
+on_pty() { # CMD: its whole screen (stdout and stderr, control codes visible) in $screen
+  script -qec "$1" /dev/null >"$scratch/screen" 2>&1 </dev/null
+  screen=$(cat -v "$scratch/screen")
+}
+
+# check WORD ANSWER ARGS...: ludic ARGS prints ANSWER (its first line) and
+# nothing on a redirected stderr; on a terminal it draws WORD lines, erased
+# (ESC [ K) before the answer; with --quiet it draws none.
+check() {
+  local word=$1 answer=$2
+  shift 2
+  "$LUDIC" "$@" >"$scratch/out" 2>"$scratch/err" || fail "ludic $* exited $?"
+  [ ! -s "$scratch/err" ] || fail "ludic $*: stderr not a terminal, yet it got [$(cat "$scratch/err")]"
+  [ "$(head -1 "$scratch/out")" = "$answer" ] || fail "ludic $*: printed [$(head -1 "$scratch/out")]"
+  if ! command -v script >/dev/null 2>&1; then
+    echo "SKIP: the terminal half needs script(1) (util-linux), not found"
+    return
+  fi
+  local cmd
+  cmd=$(printf '%q ' "$LUDIC" "$@")
+  on_pty "$cmd"
+  case "$screen" in
+    *"^[[K$word ["*"^M^[[K$answer"*) ;;
+    *) fail "ludic $*: no '$word' progress line erased before the answer; screen was [$screen]" ;;
+  esac
+  on_pty "$cmd --quiet"
+  case "$screen" in
+    *"$word ["*) fail "ludic $* --quiet: drew a progress line [$screen]" ;;
+  esac
+  case "$screen" in
+    "$answer"*) ;;
+    *) fail "ludic $* --quiet: the screen does not start with the answer [$screen]" ;;
+  esac
+}
+
+check "jenga solve" 22.8684483064 jenga "$tower"
+check "jenga simulate" "games: 100000 (seed 1)" jenga simulate --games 100000 --seed 1 \
+  "$LUDIC_SOURCE_DIR/examples/jenga/sample.txt"
+# advise shares simulate's solve: the terminal half only
+if command -v script >/dev/null 2>&1; then
+  on_pty "$(printf '%q ' "$LUDIC" jenga advise --color never "$tower")"
+  case "$screen" in
+    *"^[[Kjenga advise ["*"^M^[[KTower of 9 levels"*) ;;
+    *) fail "ludic jenga advise: no progress line erased before the answer; screen was [$screen]" ;;
+  esac
+fi
+finish
