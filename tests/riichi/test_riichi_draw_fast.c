@@ -1,0 +1,152 @@
+/*
+ * test_riichi_draw_fast.c: the draw game's search (src/riichi/
+ * riichi_draw_search.c, rewritten for speed) against the search as first
+ * written (riichi_draw_reference.h: a lazy recursion over (hand, draws
+ * left), no pruning beyond shanten > draws left). On seeded hands (near a
+ * complete one, with 0 to 2 melds, up to 3 shanten, random visible tiles,
+ * and hands dealt from the full wall), T = 1..18 for PROGRESS, shorter for the wider classes:
+ * every row of ludic_riichi_compute_draw_discards and the figures of
+ * ludic_riichi_compute_draw_odds must equal the reference's within 1e-12
+ * (win and tenpai, every t). The reference shares no code with the fast
+ * search except the shanten, itself tested against a brute force.
+ * Seeded: LUDIC_TEST_SEED (printed on failure).
+ */
+#include "riichi_draw_reference.h"
+#include "riichi_draw_util.h"
+
+static unsigned compared_rows;
+
+/* One 14 - 3c tile hand h with wall w (h + w <= 4), T draws, class p. */
+static void compare(const uint8_t *h, const uint8_t *w, unsigned t, unsigned p, uint64_t seed,
+                    unsigned index)
+{
+    static ludic_riichi_draw_odds want[K];
+    static ludic_riichi_draw_discards got;
+    uint8_t base[K], h13[K];
+    ludic_error err;
+    const int before = check_failures;
+    unsigned distinct = 0;
+    for (unsigned k = 0; k < K; k++) {
+        base[k] = (uint8_t)(w[k] + h[k]);
+        distinct += h[k] > 0;
+    }
+    CHECK(ref_draw_discards(h, base, t, p, 0, want) == 0);
+    if (ludic_riichi_compute_draw_discards(h, w, t, (ludic_riichi_policy)p, NULL, 0, &got, &err) !=
+        LUDIC_OK) {
+        fprintf(stderr, "compute_draw_discards: %s\n", err.message);
+        check_failures++;
+        return;
+    }
+    CHECK(got.count == distinct);
+    for (unsigned r = 0; r < got.count; r++) {
+        const ludic_riichi_draw_odds *g = &got.row[r].odds, *e = &want[got.row[r].kind];
+        CHECK(h[got.row[r].kind] > 0);
+        CHECK(g->shanten == e->shanten && g->draws == t);
+        for (unsigned d = 0; d < t; d++) {
+            CHECK_CLOSE(g->win[d], e->win[d], 1e-12);
+            CHECK_CLOSE(g->tenpai[d], e->tenpai[d], 1e-12);
+        }
+        if (g->shanten == 0) { /* tenpai: win[0] = winning tiles / W, counted by the rules */
+            uint8_t c[K];
+            unsigned wins = 0, wall = 0;
+            memcpy(c, h, K);
+            c[got.row[r].kind]--;
+            for (unsigned k = 0; k < K; k++) {
+                wall += (unsigned)(base[k] - c[k]);
+                if (base[k] > c[k]) {
+                    c[k]++;
+                    wins += is_complete(c) ? (unsigned)(base[k] - c[k] + 1) : 0u;
+                    c[k]--;
+                }
+            }
+            CHECK(g->win[0] == (double)wins / (double)wall);
+        }
+        compared_rows++;
+    }
+    /* the 13 - 3c tiles after discarding the first row's kind, through draw_odds */
+    if (got.count > 0) {
+        ludic_riichi_draw_odds o;
+        uint8_t w13[K];
+        const unsigned x = got.row[0].kind;
+        memcpy(h13, h, K);
+        memcpy(w13, w, K);
+        h13[x]--;
+        w13[x]++;
+        CHECK(ludic_riichi_compute_draw_odds(h13, w13, t, (ludic_riichi_policy)p, NULL, 0, &o,
+                                             &err) == LUDIC_OK);
+        for (unsigned d = 0; d < t; d++) {
+            CHECK_CLOSE(o.win[d], want[x].win[d], 1e-12);
+            CHECK_CLOSE(o.tenpai[d], want[x].tenpai[d], 1e-12);
+        }
+    }
+    if (check_failures != before)
+        fprintf(stderr, "hand %u, T %u, class %u (seed %" PRIu64 ")\n", index, t, p, seed);
+}
+
+/* A 14 - 3m tile hand near a complete one, and a wall with some tiles visible. */
+static void near_case(ludic_rng *rng, unsigned melds, unsigned swaps, uint8_t *h, uint8_t *w)
+{
+    unsigned k;
+    near_hand(rng, melds, swaps, h);
+    do
+        k = (unsigned)ludic_rng_below(rng, K);
+    while (h[k] == 4);
+    h[k]++;
+    for (k = 0; k < K; k++) {
+        w[k] = (uint8_t)(4 - h[k]);
+        if (w[k] > 0 && ludic_rng_below(rng, 4) == 0) /* a quarter of the kinds: some seen */
+            w[k] = (uint8_t)(w[k] - 1 - ludic_rng_below(rng, w[k]));
+    }
+}
+
+/* 14 tiles dealt from the 136-tile set, the rest the wall. */
+static void dealt_case(ludic_rng *rng, uint8_t *h, uint8_t *w)
+{
+    uint8_t set[136];
+    for (unsigned i = 0; i < 136; i++)
+        set[i] = (uint8_t)(i / 4);
+    memset(h, 0, K);
+    for (unsigned i = 0; i < 14; i++) {
+        const unsigned j = i + (unsigned)ludic_rng_below(rng, 136 - i);
+        const uint8_t t = set[i];
+        set[i] = set[j];
+        set[j] = t;
+        h[set[i]]++;
+    }
+    for (unsigned k = 0; k < K; k++)
+        w[k] = (uint8_t)(4 - h[k]);
+}
+
+int main(void)
+{
+    const uint64_t seed = check_seed(20260);
+    const unsigned hands = 40 * check_multiplier();
+    unsigned index = 0;
+    ludic_rng rng;
+    ludic_rng_seed(&rng, seed);
+    for (unsigned i = 0; i < hands; i++, index++) {
+        uint8_t h[K], w[K];
+        const unsigned melds = (unsigned)ludic_rng_below(&rng, 3);
+        const unsigned swaps = (unsigned)ludic_rng_below(&rng, 3);
+        const unsigned p = i % 3;
+        /* EXCHANGE and ANY meet millions of hands at long horizons: kept short */
+        const unsigned t = 1 + (unsigned)ludic_rng_below(&rng, p == 0 ? 18 : 3);
+        near_case(&rng, melds, swaps, h, w);
+        compare(h, w, t, p, seed, index);
+    }
+    for (unsigned found = 0; found < 6;) { /* dealt hands of shanten <= 2, T = 18 */
+        uint8_t h[K], w[K];
+        ludic_riichi_shanten s;
+        dealt_case(&rng, h, w);
+        ludic_riichi_compute_shanten_raw(h, 0, &s);
+        if (s.min > 2)
+            continue;
+        compare(h, w, 18, 0, seed, index++);
+        found++;
+    }
+    printf("%u rows compared with the reference search (win and tenpai, every t)\n",
+           compared_rows);
+    if (check_failures)
+        fprintf(stderr, "seed %" PRIu64 "\n", seed);
+    return check_exit_code();
+}
