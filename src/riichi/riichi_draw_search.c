@@ -42,6 +42,7 @@
 #include <string.h>
 
 #include "riichi_draw_int.h"
+#include "riichi_incr_int.h"
 
 #define NONE UINT32_MAX
 
@@ -249,23 +250,29 @@ static int expand(ri_draw_search *s, uint32_t id)
     uint8_t h[RI_KINDS];
     const int limit = s->rec[id].shanten + (int)s->slack - 1;
     const unsigned level = s->rec[id].level + 1u;
+    const int full = !RI_INCR || (s->flags & LUDIC_RIICHI_SANMA);
     const size_t start = s->moves_len;
     uint32_t kinds = 0, win = 0, keep = 0;
+    ri_incr st0;
     unpack(s->rec[id].key, h);
+    ri_incr_init(&st0, h);
     if (push(s, 0) || push(s, 0) || push(s, 0))
         return -1;
     for (unsigned k = 0; k < RI_KINDS; k++) {
         const unsigned w = (unsigned)(s->base[k] - h[k]);
-        ludic_riichi_shanten sh;
+        ri_incr st1 = st0;
         size_t head;
         uint32_t options = 0;
+        int sh;
         if (w == 0)
             continue;
+        ri_incr_add(&st1, k, h[k]);
         h[k]++;
-        ludic_riichi_compute_shanten_raw(h, s->flags, &sh);
-        if (sh.min < 0 || sh.min > limit) {
+        sh = full ? ludic_ri_shanten_form(h, s->flags, LUDIC_RIICHI_FORM_MIN)
+                  : ri_incr_shanten(&st1);
+        if (sh < 0 || sh > limit) {
             h[k]--;
-            if (sh.min < 0)
+            if (sh < 0)
                 win += w;
             else
                 keep += w;
@@ -275,14 +282,17 @@ static int expand(ri_draw_search *s, uint32_t id)
         if (push(s, 0))
             return -1;
         for (unsigned x = 0; x < RI_KINDS; x++) {
-            ludic_riichi_shanten after;
+            ri_incr st2 = st1;
+            int after;
             uint32_t next;
             if (x == k || h[x] == 0)
                 continue;
+            ri_incr_remove(&st2, x, h[x]);
             h[x]--;
-            ludic_riichi_compute_shanten_raw(h, s->flags, &after);
-            if (after.min <= limit) {
-                next = find_at(s, h, after.min, level);
+            after = full ? ludic_ri_shanten_form(h, s->flags, LUDIC_RIICHI_FORM_MIN)
+                         : ri_incr_shanten(&st2);
+            if (after <= limit) {
+                next = find_at(s, h, after, level);
                 if (next == NONE || push(s, next))
                     return -1;
                 options++;

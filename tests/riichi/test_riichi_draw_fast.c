@@ -11,6 +11,7 @@
  * search except the shanten, itself tested against a brute force.
  * Seeded: LUDIC_TEST_SEED (printed on failure).
  */
+#include "riichi/riichi_incr_int.h"
 #include "riichi_draw_reference.h"
 #include "riichi_draw_util.h"
 
@@ -117,6 +118,48 @@ static void dealt_case(ludic_rng *rng, uint8_t *h, uint8_t *w)
         w[k] = (uint8_t)(4 - h[k]);
 }
 
+/*
+ * The incremental shanten (riichi_incr_int.h) against the full one: random
+ * walks of single-tile steps (add a kind below 4, remove a kind held)
+ * between 1 and 14 tiles (checked at the sizes n % 3 != 0), from the empty hand, with an independently
+ * initialised state checked at every step too.
+ */
+static void incremental_shanten(ludic_rng *rng)
+{
+#if RI_INCR
+    for (unsigned walk = 0; walk < 200; walk++) {
+        uint8_t h[K] = {0};
+        ri_incr st;
+        unsigned n = 0;
+        ri_incr_init(&st, h);
+        for (unsigned step = 0; step < 500; step++) {
+            const int add = n < 2 || (n < 14 && ludic_rng_below(rng, 2));
+            unsigned k;
+            ludic_riichi_shanten full;
+            ri_incr fresh;
+            do
+                k = (unsigned)ludic_rng_below(rng, K);
+            while (add ? h[k] == 4 : h[k] == 0);
+            if (add) {
+                ri_incr_add(&st, k, h[k]);
+                h[k]++, n++;
+            } else {
+                ri_incr_remove(&st, k, h[k]);
+                h[k]--, n--;
+            }
+            if (n % 3 == 0) /* not a hand size: the shanten is not defined */
+                continue;
+            ludic_riichi_compute_shanten_raw(h, 0, &full);
+            ri_incr_init(&fresh, h);
+            CHECK(ri_incr_shanten(&st) == full.min);
+            CHECK(ri_incr_shanten(&fresh) == full.min);
+        }
+    }
+#else
+    (void)rng;
+#endif
+}
+
 int main(void)
 {
     const uint64_t seed = check_seed(20260);
@@ -124,6 +167,7 @@ int main(void)
     unsigned index = 0;
     ludic_rng rng;
     ludic_rng_seed(&rng, seed);
+    incremental_shanten(&rng);
     for (unsigned i = 0; i < hands; i++, index++) {
         uint8_t h[K], w[K];
         const unsigned melds = (unsigned)ludic_rng_below(&rng, 3);
