@@ -126,6 +126,15 @@ static void pack(const uint8_t *h, uint64_t *key)
         key[1] |= (uint64_t)h[k] << (3 * (k - 21));
 }
 
+/* one[k]: the packed key of one tile of kind k. */
+#define ONE(k) {(k) < 21 ? (uint64_t)1 << (3 * (k)) : 0, (k) < 21 ? 0 : (uint64_t)1 << (3 * ((k) - 21))}
+static const uint64_t one[RI_KINDS][2] = {
+    ONE(0),  ONE(1),  ONE(2),  ONE(3),  ONE(4),  ONE(5),  ONE(6),  ONE(7),  ONE(8),
+    ONE(9),  ONE(10), ONE(11), ONE(12), ONE(13), ONE(14), ONE(15), ONE(16), ONE(17),
+    ONE(18), ONE(19), ONE(20), ONE(21), ONE(22), ONE(23), ONE(24), ONE(25), ONE(26),
+    ONE(27), ONE(28), ONE(29), ONE(30), ONE(31), ONE(32), ONE(33)};
+#undef ONE
+
 static void unpack(const uint64_t *key, uint8_t *h)
 {
     for (unsigned k = 0; k < 21; k++)
@@ -175,20 +184,19 @@ static int enqueue(ri_draw_search *s, uint32_t id)
 }
 
 /*
- * The record of hand h (shanten sh when known, else -2) met after `level`
+ * The record of hand h (packed: key; shanten sh when known, else -2) met after `level`
  * draws: added when new, its level lowered when met earlier than before;
  * either way it is queued to be visited. NONE when out of memory.
  */
-static uint32_t find_at(ri_draw_search *s, const uint8_t *h, int sh, unsigned level)
+static uint32_t find_at(ri_draw_search *s, const uint8_t *h, const uint64_t *key, int sh,
+                        unsigned level)
 {
-    uint64_t key[2];
     size_t j;
     ri_draw_rec *r;
     if (s->failed)
         return NONE;
     if ((s->count + 1) * 2 > s->slots && rehash(s))
         return NONE;
-    pack(h, key);
     for (j = hash(key, s->slots - 1); s->slot[j]; j = (j + 1) & (s->slots - 1)) {
         const uint32_t id = s->slot[j] - 1;
         r = &s->rec[id];
@@ -226,7 +234,9 @@ static uint32_t find_at(ri_draw_search *s, const uint8_t *h, int sh, unsigned le
 
 uint32_t ludic_ri_draw_find(ri_draw_search *s, const uint8_t *h)
 {
-    return find_at(s, h, -2, 0);
+    uint64_t key[2];
+    pack(h, key);
+    return find_at(s, h, key, -2, 0);
 }
 
 static int push(ri_draw_search *s, uint32_t v)
@@ -253,8 +263,13 @@ static int expand(ri_draw_search *s, uint32_t id)
     const int full = !RI_INCR || (s->flags & LUDIC_RIICHI_SANMA);
     const size_t start = s->moves_len;
     uint32_t kinds = 0, win = 0, keep = 0;
+    const uint64_t *key0 = s->rec[id].key; /* stable: find_at may move s->rec */
     ri_incr st0;
-    unpack(s->rec[id].key, h);
+    uint64_t key_copy[2];
+    key_copy[0] = key0[0];
+    key_copy[1] = key0[1];
+    key0 = key_copy;
+    unpack(key0, h);
     ri_incr_init(&st0, h);
     if (push(s, 0) || push(s, 0) || push(s, 0))
         return -1;
@@ -292,7 +307,10 @@ static int expand(ri_draw_search *s, uint32_t id)
             after = full ? ludic_ri_shanten_form(h, s->flags, LUDIC_RIICHI_FORM_MIN)
                          : ri_incr_shanten(&st2);
             if (after <= limit) {
-                next = find_at(s, h, after, level);
+                uint64_t key[2]; /* the key of h + k - x from h's: one digit up, one down */
+                key[0] = key0[0] + one[k][0] - one[x][0];
+                key[1] = key0[1] + one[k][1] - one[x][1];
+                next = find_at(s, h, key, after, level);
                 if (next == NONE || push(s, next))
                     return -1;
                 options++;

@@ -67,9 +67,12 @@ typedef struct ri_incr {
 
 static const uint16_t ri_pow5[9] = {1, 5, 25, 125, 625, 1, 5, 25, 125};
 
+/* Bit k: kind k is a terminal or an honour (one of the 13 orphans). */
+#define RI_ORPHAN_BITS 0x3FC060301ull
+
 static inline int ri_incr_orphan(unsigned k)
 {
-    return k >= RI_HONOURS || k % 9 == 0 || k % 9 == 8;
+    return (int)(RI_ORPHAN_BITS >> k & 1u);
 }
 
 static inline void ri_incr_class(ri_incr *st, unsigned g)
