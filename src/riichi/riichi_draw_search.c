@@ -283,8 +283,10 @@ static int expand(ri_draw_search *s, uint32_t id)
             continue;
         ri_incr_add(&st1, k, h[k]);
         h[k]++;
-        sh = full ? ludic_ri_shanten_form(h, s->flags, LUDIC_RIICHI_FORM_MIN)
-                  : ri_incr_shanten(&st1);
+        if (full)
+            sh = ludic_ri_shanten_form(h, s->flags, LUDIC_RIICHI_FORM_MIN);
+        else /* most draws leave the shanten above the limit: test that first */
+            sh = ri_incr_at_most(&st1, limit) ? ri_incr_shanten(&st1) : limit + 1;
         if (sh < 0 || sh > limit) {
             h[k]--;
             if (sh < 0)
@@ -304,8 +306,14 @@ static int expand(ri_draw_search *s, uint32_t id)
                 continue;
             ri_incr_remove(&st2, x, h[x]);
             h[x]--;
-            after = full ? ludic_ri_shanten_form(h, s->flags, LUDIC_RIICHI_FORM_MIN)
-                         : ri_incr_shanten(&st2);
+            /* removing a tile never lowers the shanten: after >= sh, so after = limit
+               when sh = limit (always for E = 0) */
+            if (full)
+                after = ludic_ri_shanten_form(h, s->flags, LUDIC_RIICHI_FORM_MIN);
+            else if (!ri_incr_at_most(&st2, limit))
+                after = limit + 1;
+            else
+                after = sh == limit ? limit : ri_incr_shanten(&st2);
             if (after <= limit) {
                 uint64_t key[2]; /* the key of h + k - x from h's: one digit up, one down */
                 key[0] = key0[0] + one[k][0] - one[x][0];

@@ -52,6 +52,12 @@ static inline int ri_incr_shanten(const ri_incr *st)
     (void)st;
     return 0;
 }
+static inline int ri_incr_at_most(const ri_incr *st, int limit)
+{
+    (void)st;
+    (void)limit;
+    return 0;
+}
 #else
 #include "riichi_fast_int.h"
 
@@ -141,27 +147,51 @@ static inline void ri_incr_remove(ri_incr *st, unsigned k, unsigned before)
     ri_incr_step(st, k, before, -1);
 }
 
+/* The standard form's two last vectors (see shanten_all in riichi_shanten.c). */
+static inline uint64_t ri_incr_suits(const ri_incr *st)
+{
+    return ludic_ri_suit_suit[st->cls[0] * RI_CLASSES + st->cls[1]];
+}
+
+static inline uint64_t ri_incr_rest(const ri_incr *st)
+{
+    const unsigned honours =
+        ludic_ri_honour_class[min_u(st->hon[0], 5) * 36 + min_u(st->hon[1], 5) * 6 +
+                              min_u(st->hon[2], 5)];
+    return ludic_ri_suit_honour[st->cls[2] * RI_HONOUR_CLASSES + honours];
+}
+
+/* The least of the seven pairs and thirteen orphans shanten (13 or 14 tiles). */
+static inline int ri_incr_other_forms(const ri_incr *st)
+{
+    const unsigned p = st->pairs, single = st->held - p;
+    const unsigned taken = min_u(p, 7), ones = min_u(single, 7 - taken);
+    const int seven = (int)(ones + 2 * (7 - taken - ones)) - 1;
+    const int thirteen = 13 - (int)st->orphans - (st->orphan_pairs > 0);
+    return seven < thirteen ? seven : thirteen;
+}
+
 /* The shanten (minimum over the forms), as ludic_riichi_compute_shanten_raw's min. */
 static inline int ri_incr_shanten(const ri_incr *st)
 {
     const unsigned melds = 4 - (14 - st->n) / 3u;
-    const unsigned honours =
-        ludic_ri_honour_class[min_u(st->hon[0], 5) * 36 + min_u(st->hon[1], 5) * 6 +
-                              min_u(st->hon[2], 5)];
-    const uint64_t a = ludic_ri_suit_suit[st->cls[0] * RI_CLASSES + st->cls[1]];
-    const uint64_t b = ludic_ri_suit_honour[st->cls[2] * RI_HONOUR_CLASSES + honours];
-    int best = (int)last_product(a, b, melds) - 1;
+    int best = (int)last_product(ri_incr_suits(st), ri_incr_rest(st), melds) - 1;
     if (st->n >= 13) {
-        const unsigned p = st->pairs, single = st->held - p;
-        const unsigned taken = min_u(p, 7), ones = min_u(single, 7 - taken);
-        const int seven = (int)(ones + 2 * (7 - taken - ones)) - 1;
-        const int thirteen = 13 - (int)st->orphans - (st->orphan_pairs > 0);
-        if (seven < best)
-            best = seven;
-        if (thirteen < best)
-            best = thirteen;
+        const int other = ri_incr_other_forms(st);
+        if (other < best)
+            best = other;
     }
     return best;
+}
+
+/* 1 when the shanten is at most limit (-1 <= limit <= 13), without computing it. */
+static inline int ri_incr_at_most(const ri_incr *st, int limit)
+{
+    const unsigned melds = 4 - (14 - st->n) / 3u;
+    if (st->n >= 13 && ri_incr_other_forms(st) <= limit)
+        return 1;
+    /* standard: r - 1 <= limit, r < limit + 2 */
+    return last_product_below(ri_incr_suits(st), ri_incr_rest(st), melds, (unsigned)(limit + 2));
 }
 #endif /* LUDIC_RIICHI_NO_TABLES */
 

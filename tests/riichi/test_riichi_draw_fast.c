@@ -153,6 +153,8 @@ static void incremental_shanten(ludic_rng *rng)
             ri_incr_init(&fresh, h);
             CHECK(ri_incr_shanten(&st) == full.min);
             CHECK(ri_incr_shanten(&fresh) == full.min);
+            for (int limit = -1; limit <= 8; limit++)
+                CHECK(ri_incr_at_most(&st, limit) == (full.min <= limit));
         }
     }
 #else
