@@ -17,6 +17,12 @@ typedef struct ri_draw_rec {
     uint8_t level;   /* fewest draws from a root to it: met with draws - level left at most */
 } ri_draw_rec;
 
+/* A slot of the hash table: the key beside the record, one cache line read a probe. */
+typedef struct ri_draw_slot {
+    uint64_t key[2];
+    uint32_t id; /* record index + 1; 0: empty */
+} ri_draw_slot;
+
 typedef struct ri_draw_search {
     uint8_t base[RI_KINDS]; /* the set less the visible tiles and the melds */
     unsigned flags, draws, slack; /* slack: E of the policy class */
@@ -29,7 +35,7 @@ typedef struct ri_draw_search {
     double *value; /* value[d * solved + i], d = 0..draws, after a solve */
     uint32_t *moves;
     size_t moves_len, moves_cap;
-    uint32_t *slot; /* hash table: record index + 1, 0 empty */
+    ri_draw_slot *slot; /* hash table (open addressing, linear probes) */
     size_t slots;
     uint32_t *queue; /* records whose level fell and that are still to visit */
     size_t queue_len, queue_cap;

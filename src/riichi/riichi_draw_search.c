@@ -154,7 +154,7 @@ static size_t hash(const uint64_t *key, size_t mask)
 static int rehash(ri_draw_search *s)
 {
     const size_t slots = s->slots ? 2 * s->slots : 1024;
-    uint32_t *t;
+    ri_draw_slot *t;
     if (charge(s, slots * sizeof *t))
         return -1;
     t = calloc(slots, sizeof *t);
@@ -164,9 +164,11 @@ static int rehash(ri_draw_search *s)
     }
     for (size_t i = 0; i < s->count; i++) {
         size_t j = hash(s->rec[i].key, slots - 1);
-        while (t[j])
+        while (t[j].id)
             j = (j + 1) & (slots - 1);
-        t[j] = (uint32_t)(i + 1);
+        t[j].key[0] = s->rec[i].key[0];
+        t[j].key[1] = s->rec[i].key[1];
+        t[j].id = (uint32_t)(i + 1);
     }
     s->used -= s->slots * sizeof *t;
     free(s->slot);
@@ -197,10 +199,10 @@ static uint32_t find_at(ri_draw_search *s, const uint8_t *h, const uint64_t *key
         return NONE;
     if ((s->count + 1) * 2 > s->slots && rehash(s))
         return NONE;
-    for (j = hash(key, s->slots - 1); s->slot[j]; j = (j + 1) & (s->slots - 1)) {
-        const uint32_t id = s->slot[j] - 1;
-        r = &s->rec[id];
-        if (r->key[0] == key[0] && r->key[1] == key[1]) {
+    for (j = hash(key, s->slots - 1); s->slot[j].id; j = (j + 1) & (s->slots - 1)) {
+        const uint32_t id = s->slot[j].id - 1;
+        if (s->slot[j].key[0] == key[0] && s->slot[j].key[1] == key[1]) {
+            r = &s->rec[id];
             if (r->level > level) {
                 r->level = (uint8_t)level;
                 if (enqueue(s, id))
@@ -226,7 +228,9 @@ static uint32_t find_at(ri_draw_search *s, const uint8_t *h, const uint64_t *key
     r->succ = NONE;
     r->shanten = (int8_t)sh;
     r->level = (uint8_t)level;
-    s->slot[j] = (uint32_t)(s->count + 1);
+    s->slot[j].key[0] = key[0];
+    s->slot[j].key[1] = key[1];
+    s->slot[j].id = (uint32_t)(s->count + 1);
     if (enqueue(s, (uint32_t)s->count))
         return NONE;
     return (uint32_t)s->count++;
