@@ -13,6 +13,7 @@
 typedef struct ri_draw_rec {
     uint64_t key[2]; /* the counts, 3 bits per kind: kinds 0..20, then 21..33 */
     uint32_t succ;   /* offset of its moves in the move pool; UINT32_MAX: not expanded */
+    uint32_t group0; /* index of its first draw with a choice among all hands' */
     int8_t shanten;  /* of the hand (form: the minimum) */
     uint8_t level;   /* fewest draws from a root to it: met with draws - level left at most */
 } ri_draw_rec;
@@ -33,6 +34,10 @@ typedef struct ri_draw_search {
     size_t count, cap;
     size_t solved; /* records when the values were last computed (0: never) */
     double *value; /* value[d * solved + i], d = 0..draws, after a solve */
+    size_t groups;  /* draws with a choice, over all expanded hands */
+    size_t choice_bytes;
+    uint8_t *choice; /* choice[d * groups + g]: the option taken with d draws left after
+                        the draw (0: keep, j: the j-th listed), after a solve */
     uint32_t *moves;
     size_t moves_len, moves_cap;
     ri_draw_slot *slot; /* hash table (open addressing, linear probes) */

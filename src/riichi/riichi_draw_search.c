@@ -78,6 +78,7 @@ void ludic_ri_draw_clear(ri_draw_search *s)
 {
     free(s->rec);
     free(s->value);
+    free(s->choice);
     free(s->moves);
     free(s->slot);
     free(s->queue);
@@ -342,6 +343,8 @@ static int expand(ri_draw_search *s, uint32_t id)
     s->moves[start + 1] = win;
     s->moves[start + 2] = keep;
     s->rec[id].succ = (uint32_t)start;
+    s->rec[id].group0 = (uint32_t)s->groups;
+    s->groups += kinds;
     return 0;
 }
 
@@ -376,12 +379,17 @@ static int visit(ri_draw_search *s, uint32_t id)
     return 0;
 }
 
-/* Row d of the values from row d - 1 (see the head comment). */
+/*
+ * Row d of the values from row d - 1 (see the head comment), and the
+ * option each draw with a choice takes then (the first best: keep, then by
+ * discarded kind), for the forward pass.
+ */
 static void values_at(ri_draw_search *s, unsigned d)
 {
     const size_t n = s->count;
     const double *prev = s->value + (size_t)(d - 1) * n;
     double *row = s->value + (size_t)d * n;
+    uint8_t *choice = s->choice + (size_t)(d - 1) * s->groups;
     const double wall = s->wall;
     for (size_t i = 0; i < n; i++) {
         const ri_draw_rec *r = &s->rec[i];
@@ -397,12 +405,16 @@ static void values_at(ri_draw_search *s, unsigned d)
         for (uint32_t k = 0; k < kinds; k++) {
             const uint32_t head = s->moves[p++], options = head >> 16;
             double best = keep;
+            uint32_t take = 0;
             for (uint32_t j = 0; j < options; j++) {
                 const double o = prev[s->moves[p + j]];
-                if (o > best)
+                if (o > best) {
                     best = o;
+                    take = j + 1;
+                }
             }
             p += options;
+            choice[r->group0 + k] = (uint8_t)take;
             acc += (double)(head & 0xFFu) * best;
         }
         v = acc / wall;
@@ -433,7 +445,15 @@ int ludic_ri_draw_solve(ri_draw_search *s)
     if (charge(s, bytes))
         return -1;
     s->value = calloc(s->count * (s->draws + 1), sizeof *s->value);
-    if (!s->value) {
+    free(s->choice);
+    s->used -= s->choice_bytes;
+    s->choice_bytes = 0;
+    s->choice = NULL;
+    if (s->value && !charge(s, s->groups * s->draws)) {
+        s->choice_bytes = s->groups * s->draws;
+        s->choice = calloc(s->groups * s->draws + 1, 1); /* 0: keep, where never written */
+    }
+    if (!s->value || !s->choice) {
         s->failed = 1;
         return -1;
     }
@@ -451,21 +471,16 @@ double ludic_ri_draw_value(ri_draw_search *s, uint32_t id, unsigned d)
     return s->value[(size_t)d * s->solved + id];
 }
 
-/* The hand the policy moves to from p (`options` options of hand i) with d left. */
-static uint32_t choose(const ri_draw_search *s, uint32_t i, size_t p, uint32_t options,
-                       unsigned d)
+/*
+ * The hand the policy moves to from hand i of shanten sh at its group g
+ * (options listed at moves[p..]) with d draws left after the draw: the
+ * choice recorded by values_at(d + 1); when d < sh + 1 every option is
+ * worth 0 there (a swap lowers the shanten by one at most) and it keeps.
+ */
+static uint32_t choose(const ri_draw_search *s, uint32_t i, size_t p, size_t g, unsigned d)
 {
-    const double *row = s->value + (size_t)d * s->solved;
-    uint32_t best = i;
-    double top = row[i];
-    for (uint32_t j = 0; j < options; j++) {
-        const double o = row[s->moves[p + j]];
-        if (o > top) {
-            top = o;
-            best = s->moves[p + j];
-        }
-    }
-    return best;
+    const unsigned take = (int)d + 1 > s->rec[i].shanten ? s->choice[(size_t)d * s->groups + g] : 0u;
+    return take ? s->moves[p + take - 1] : i;
 }
 
 static int scratch(ri_draw_search *s)
@@ -547,7 +562,7 @@ int ludic_ri_draw_forward(ri_draw_search *s, uint32_t id, double *win, double *t
                 p += 3;
                 for (uint32_t k = 0; k < kinds; k++) {
                     const uint32_t head = s->moves[p++], options = head >> 16;
-                    const uint32_t to = choose(s, i, p, options, d);
+                    const uint32_t to = choose(s, i, p, s->rec[i].group0 + k, d);
                     p += options;
                     carry(s, to, f | (s->rec[to].shanten <= 0),
                           m * (double)(head & 0xFFu) / s->wall, &len2);
