@@ -46,6 +46,12 @@
 
 #define NONE UINT32_MAX
 
+#if defined(__GNUC__) || defined(__clang__)
+#define PREFETCH(p) __builtin_prefetch(p)
+#else
+#define PREFETCH(p) ((void)(p))
+#endif
+
 void ludic_ri_draw_init(ri_draw_search *s, const uint8_t *base, unsigned n, unsigned draws,
                         unsigned slack, uint64_t max_memory, unsigned flags)
 {
@@ -270,6 +276,11 @@ static int expand(ri_draw_search *s, uint32_t id)
     uint32_t kinds = 0, win = 0, keep = 0;
     const uint64_t *key0 = s->rec[id].key; /* stable: find_at may move s->rec */
     ri_incr st0;
+    struct {
+        uint64_t key[2];
+        uint8_t x;
+        int8_t shanten;
+    } cand[RI_KINDS];
     uint64_t key_copy[2];
     key_copy[0] = key0[0];
     key_copy[1] = key0[1];
@@ -303,10 +314,10 @@ static int expand(ri_draw_search *s, uint32_t id)
         head = s->moves_len;
         if (push(s, 0))
             return -1;
+        /* the allowed discards first, their slots prefetched, then the look-ups */
         for (unsigned x = 0; x < RI_KINDS; x++) {
             ri_incr st2 = st1;
             int after;
-            uint32_t next;
             if (x == k || h[x] == 0)
                 continue;
             ri_incr_remove(&st2, x, h[x]);
@@ -319,16 +330,24 @@ static int expand(ri_draw_search *s, uint32_t id)
                 after = limit + 1;
             else
                 after = sh == limit ? limit : ri_incr_shanten(&st2);
+            h[x]++;
             if (after <= limit) {
-                uint64_t key[2]; /* the key of h + k - x from h's: one digit up, one down */
-                key[0] = key0[0] + one[k][0] - one[x][0];
-                key[1] = key0[1] + one[k][1] - one[x][1];
-                next = find_at(s, h, key, after, level);
-                if (next == NONE || push(s, next))
-                    return -1;
+                /* the key of h + k - x from h's: one digit up, one down */
+                cand[options].key[0] = key0[0] + one[k][0] - one[x][0];
+                cand[options].key[1] = key0[1] + one[k][1] - one[x][1];
+                cand[options].x = (uint8_t)x;
+                cand[options].shanten = (int8_t)after;
+                PREFETCH(&s->slot[hash(cand[options].key, s->slots - 1)]);
                 options++;
             }
-            h[x]++;
+        }
+        for (uint32_t j = 0; j < options; j++) {
+            uint32_t next;
+            h[cand[j].x]--;
+            next = find_at(s, h, cand[j].key, cand[j].shanten, level);
+            h[cand[j].x]++;
+            if (next == NONE || push(s, next))
+                return -1;
         }
         h[k]--;
         if (options == 0) { /* only the drawn tile could go: keep */
