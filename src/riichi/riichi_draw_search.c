@@ -133,14 +133,11 @@ static void pack(const uint8_t *h, uint64_t *key)
         key[1] |= (uint64_t)h[k] << (3 * (k - 21));
 }
 
-/* one[k]: the packed key of one tile of kind k. */
-#define ONE(k) {(k) < 21 ? (uint64_t)1 << (3 * (k)) : 0, (k) < 21 ? 0 : (uint64_t)1 << (3 * ((k) - 21))}
-static const uint64_t one[RI_KINDS][2] = {
-    ONE(0),  ONE(1),  ONE(2),  ONE(3),  ONE(4),  ONE(5),  ONE(6),  ONE(7),  ONE(8),
-    ONE(9),  ONE(10), ONE(11), ONE(12), ONE(13), ONE(14), ONE(15), ONE(16), ONE(17),
-    ONE(18), ONE(19), ONE(20), ONE(21), ONE(22), ONE(23), ONE(24), ONE(25), ONE(26),
-    ONE(27), ONE(28), ONE(29), ONE(30), ONE(31), ONE(32), ONE(33)};
-#undef ONE
+/* The packed key's digit of one tile of kind k: word k >= 21, that shift. */
+static inline uint64_t digit(unsigned k)
+{
+    return (uint64_t)1 << (3 * (k < 21 ? k : k - 21));
+}
 
 static void unpack(const uint64_t *key, uint8_t *h)
 {
@@ -333,8 +330,10 @@ static int expand(ri_draw_search *s, uint32_t id)
             h[x]++;
             if (after <= limit) {
                 /* the key of h + k - x from h's: one digit up, one down */
-                cand[options].key[0] = key0[0] + one[k][0] - one[x][0];
-                cand[options].key[1] = key0[1] + one[k][1] - one[x][1];
+                cand[options].key[0] = key0[0];
+                cand[options].key[1] = key0[1];
+                cand[options].key[k >= 21] += digit(k);
+                cand[options].key[x >= 21] -= digit(x);
                 cand[options].x = (uint8_t)x;
                 cand[options].shanten = (int8_t)after;
                 PREFETCH(&s->slot[hash(cand[options].key, s->slots - 1)]);
