@@ -162,6 +162,42 @@ static void incremental_shanten(ludic_rng *rng)
 #endif
 }
 
+/*
+ * The memory cap: a 2-shanten hand's search under caps from 1 KB up either
+ * fails with LUDIC_E_MEMORY and a message, or gives the uncapped figures
+ * exactly (the sanitizer build checks that nothing leaks on either path).
+ */
+static void memory_cap(void)
+{
+    static const char *hand = "1234m46p2378s1227z"; /* 2-shanten, 14 tiles */
+    static ludic_riichi_draw_discards full, capped;
+    ludic_riichi_tiles t;
+    ludic_limits lim;
+    ludic_error err;
+    unsigned failed = 0, passed = 0;
+    CHECK(ludic_riichi_parse_tiles(hand, strlen(hand), 0, &t, NULL) == LUDIC_OK);
+    CHECK(ludic_riichi_compute_draw_discards(t.counts, NULL, 18, LUDIC_RIICHI_POLICY_PROGRESS,
+                                             NULL, 0, &full, &err) == LUDIC_OK);
+    memset(&lim, 0, sizeof lim);
+    for (uint64_t cap = 1024; cap <= ((uint64_t)64 << 20); cap *= 4) {
+        ludic_status st;
+        lim.max_memory = cap;
+        st = ludic_riichi_compute_draw_discards(t.counts, NULL, 18, LUDIC_RIICHI_POLICY_PROGRESS,
+                                                &lim, 0, &capped, &err);
+        CHECK(st == LUDIC_OK || st == LUDIC_E_MEMORY);
+        if (st == LUDIC_E_MEMORY) {
+            CHECK(strstr(err.message, "memory cap") != NULL);
+            failed++;
+            continue;
+        }
+        passed++;
+        CHECK(capped.count == full.count);
+        for (unsigned r = 0; r < full.count && r < capped.count; r++)
+            CHECK(memcmp(capped.row[r].odds.win, full.row[r].odds.win, sizeof full.row[r].odds.win) == 0);
+    }
+    CHECK(failed > 0 && passed > 0); /* 1 KB is too small, 64 MB is enough */
+}
+
 int main(void)
 {
     const uint64_t seed = check_seed(20260);
@@ -170,6 +206,7 @@ int main(void)
     ludic_rng rng;
     ludic_rng_seed(&rng, seed);
     incremental_shanten(&rng);
+    memory_cap();
     for (unsigned i = 0; i < hands; i++, index++) {
         uint8_t h[K], w[K];
         const unsigned melds = (unsigned)ludic_rng_below(&rng, 3);
