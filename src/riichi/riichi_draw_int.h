@@ -16,6 +16,7 @@ typedef struct ri_draw_rec {
     uint32_t group0; /* index of its first draw with a choice among all hands' */
     int8_t shanten;  /* of the hand (form: the minimum) */
     uint8_t level;   /* fewest draws from a root to it: met with draws - level left at most */
+    uint8_t solved_level; /* its level at the last solve: values known for d <= draws - it */
 } ri_draw_rec;
 
 /* A slot of the hash table: the key beside the record, one cache line read a probe. */
@@ -74,7 +75,13 @@ uint32_t ludic_ri_draw_find(ri_draw_search *s, const uint8_t *h);
  */
 int ludic_ri_draw_solve(ri_draw_search *s);
 
-/* The best P(win within d draws) from root id (0 <= d <= draws); 0 when out of memory. */
+/*
+ * The best P(win within d draws) from root id (0 <= d <= draws); 0 when out
+ * of memory. Solves again only when the value asked was not computed by the
+ * last solve (a new hand, or a d beyond what its level then allowed), so
+ * asking the values of many hands already met (say, every h + k - x of a
+ * root's draws) costs one solve.
+ */
 double ludic_ri_draw_value(ri_draw_search *s, uint32_t id, unsigned d);
 
 /*

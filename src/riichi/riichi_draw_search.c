@@ -476,6 +476,8 @@ int ludic_ri_draw_solve(ri_draw_search *s)
         return -1;
     }
     s->solved = s->count;
+    for (size_t i = 0; i < s->count; i++)
+        s->rec[i].solved_level = s->rec[i].level;
     if (s->wall > 0)
         for (unsigned d = 1; d <= s->draws; d++)
             values_at(s, d);
@@ -484,6 +486,11 @@ int ludic_ri_draw_solve(ri_draw_search *s)
 
 double ludic_ri_draw_value(ri_draw_search *s, uint32_t id, unsigned d)
 {
+    if (s->failed)
+        return 0.0;
+    /* values depend on (hand, d) alone: those of the last solve stay right */
+    if (s->value && id < s->solved && d + s->rec[id].solved_level <= s->draws)
+        return s->value[(size_t)d * s->solved + id];
     if (ludic_ri_draw_solve(s))
         return 0.0;
     return s->value[(size_t)d * s->solved + id];

@@ -11,6 +11,7 @@
  * search except the shanten, itself tested against a brute force.
  * Seeded: LUDIC_TEST_SEED (printed on failure).
  */
+#include "riichi/riichi_draw_int.h"
 #include "riichi/riichi_incr_int.h"
 #include "riichi_draw_reference.h"
 #include "riichi_draw_util.h"
@@ -198,6 +199,58 @@ static void memory_cap(void)
     CHECK(failed > 0 && passed > 0); /* 1 KB is too small, 64 MB is enough */
 }
 
+/*
+ * The internal search asked as an adviser would ask it: one root, then the
+ * value with T - 1 draws left of every hand h + k - x the root can reach in
+ * one draw (found one by one after the first solve), each against the
+ * reference search's value of the same hand (the hands already met reuse
+ * the last solve's values, the new ones make the search solve again).
+ */
+static void interleaved(ludic_rng *rng)
+{
+    uint8_t h[K], w[K], base[K];
+    ri_draw_search s;
+    ref_draw_search r;
+    const unsigned t = 6;
+    uint32_t root, rroot;
+    unsigned asked = 0;
+    near_case(rng, 0, 2, h, w);
+    for (unsigned k = 0; k < K; k++)
+        base[k] = (uint8_t)(w[k] + h[k]);
+    for (unsigned k = 0; k < K; k++) /* 14 -> 13 tiles: the first kind held back to the wall */
+        if (h[k]) {
+            h[k]--;
+            break;
+        }
+    ludic_ri_draw_init(&s, base, 13, t, 0, (uint64_t)1 << 30, 0);
+    ref_draw_init(&r, base, 13, t, 0, (uint64_t)1 << 30, 0);
+    root = ludic_ri_draw_find(&s, h);
+    rroot = ref_draw_find(&r, h);
+    CHECK_CLOSE(ludic_ri_draw_value(&s, root, t), ref_draw_value(&r, rroot, t), 1e-12);
+    for (unsigned k = 0; k < K; k++) {
+        if (base[k] == h[k])
+            continue;
+        h[k]++;
+        for (unsigned x = 0; x < K; x++) {
+            uint32_t id, rid;
+            if (x == k || h[x] == 0)
+                continue;
+            h[x]--;
+            id = ludic_ri_draw_find(&s, h);
+            rid = ref_draw_find(&r, h);
+            CHECK(id != UINT32_MAX && rid != REF_NONE);
+            CHECK_CLOSE(ludic_ri_draw_value(&s, id, t - 1), ref_draw_value(&r, rid, t - 1), 1e-12);
+            asked++;
+            h[x]++;
+        }
+        h[k]--;
+    }
+    CHECK(asked > 50);
+    CHECK_CLOSE(ludic_ri_draw_value(&s, root, t), ref_draw_value(&r, rroot, t), 1e-12);
+    ludic_ri_draw_clear(&s);
+    ref_draw_clear(&r);
+}
+
 int main(void)
 {
     const uint64_t seed = check_seed(20260);
@@ -207,6 +260,8 @@ int main(void)
     ludic_rng_seed(&rng, seed);
     incremental_shanten(&rng);
     memory_cap();
+    for (unsigned i = 0; i < 3; i++)
+        interleaved(&rng);
     for (unsigned i = 0; i < hands; i++, index++) {
         uint8_t h[K], w[K];
         const unsigned melds = (unsigned)ludic_rng_below(&rng, 3);
