@@ -550,7 +550,7 @@ static void carry(ri_draw_search *s, uint32_t to, unsigned g, double m, size_t *
 int ludic_ri_draw_forward(ri_draw_search *s, uint32_t id, double *win, double *tenpai)
 {
     size_t len = 1, len2;
-    double won = 0.0;
+    double won = 0.0, dead = 0.0; /* dead: frozen mass that reached tenpai */
     if (ludic_ri_draw_solve(s) || scratch(s))
         return -1;
     if (s->wall <= 0) { /* nothing to draw: no win, tenpai only if it already is */
@@ -576,8 +576,11 @@ int ludic_ri_draw_forward(ri_draw_search *s, uint32_t id, double *win, double *t
                 if (m == 0.0)
                     continue;
                 s->cur[2 * i + f] = 0.0;
-                if (p == NONE) { /* no win reachable: every option is 0, keep */
-                    carry(s, i, f, m, &len2);
+                if (s->rec[i].shanten > (int)d || p == NONE) {
+                    /* no win within the d + 1 draws left (unexpanded hands included):
+                       every option is worth 0, the policy keeps the hand for good, so
+                       the mass is frozen; only its tenpai flag still counts */
+                    dead += f ? m : 0.0;
                     continue;
                 }
                 kinds = s->moves[p];
@@ -595,6 +598,7 @@ int ludic_ri_draw_forward(ri_draw_search *s, uint32_t id, double *win, double *t
             }
         }
         won += acc / s->wall;
+        ready += dead;
         for (size_t a = 0; a < len2; a++) {
             s->in[s->list2[a]] = 0;
             ready += s->next[2 * s->list2[a] + 1];
