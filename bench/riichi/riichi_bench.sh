@@ -8,6 +8,9 @@
 # 3. bench_riichi_brute: the reference shanten (the oracle) on four sets of 10^4
 #    random hands, median of 7 runs, and its instructions per hand
 #    (valgrind --tool=callgrind, deaf to other load).
+# 4. bench_riichi_draw: the draw game, every discard of a 14-tile hand, T = 18,
+#    class PROGRESS, 5 seeded hands per shanten 0..6 (goal: under 10 ms up to
+#    3-shanten, under 1 s at 6-shanten; a minute or two in all).
 set -euo pipefail
 build=$(cd "$1" && pwd)
 ludic=$build/bin/ludic
@@ -47,3 +50,7 @@ if [ -x "$brute" ]; then
     echo "instructions a hand, 4 x 10^4 hands (valgrind --tool=callgrind): $((refs / 40000))"
   fi
 fi
+
+echo
+echo "the draw game:"
+"$build/bin/bench_riichi_draw" ${RIICHI_DRAW_RUNS:-3} 5 18

@@ -1,7 +1,8 @@
 /*
  * riichi_draw.c: the draw game's public entry points (include/ludic/riichi.h,
  * "The draw game"): checks, the replace wall, and one search
- * (riichi_draw_search.c) per call, shared by all the discards of a hand.
+ * (riichi_draw_search.c) per call, shared by all the discards of a hand
+ * (their hands are its roots, added before the one solve).
  */
 #include <string.h>
 
@@ -117,6 +118,13 @@ ludic_status ludic_riichi_compute_draw_discards(const uint8_t *counts, const uin
     d.shanten = sh.min;
     memcpy(h, counts, RI_KINDS);
     ludic_ri_draw_init(&s, base, n - 1, draws, (unsigned)policy, memory_cap(limits), flags);
+    for (unsigned x = 0; x < RI_KINDS; x++) { /* every row's hand is a root of the one search */
+        if (h[x] == 0)
+            continue;
+        h[x]--;
+        (void)ludic_ri_draw_find(&s, h); /* out of memory: reported by the row below */
+        h[x]++;
+    }
     for (unsigned x = 0; x < RI_KINDS && status == LUDIC_OK; x++) {
         ludic_riichi_draw_discard row;
         unsigned i;

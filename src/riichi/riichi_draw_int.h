@@ -1,7 +1,8 @@
 /*
  * riichi_draw_int.h: the search behind the draw game (include/ludic/riichi.h,
- * "The draw game"): values of (hand, draws left) memoised per hand, shared
- * by the public entry points in riichi_draw.c.
+ * "The draw game"): the graph of the hands reachable from the roots under
+ * the policy class, then the values of (hand, draws left) for every draws
+ * left at once, shared by the public entry points in riichi_draw.c.
  */
 #ifndef LUDIC_RIICHI_DRAW_INT_H
 #define LUDIC_RIICHI_DRAW_INT_H
@@ -11,10 +12,18 @@
 /* One hand met by the search. */
 typedef struct ri_draw_rec {
     uint64_t key[2]; /* the counts, 3 bits per kind: kinds 0..20, then 21..33 */
-    uint64_t known;  /* bit d: the value with d draws left is known */
-    uint32_t succ;   /* offset of its moves in the move pool; UINT32_MAX: not built */
-    int shanten;     /* of the hand (form: the minimum) */
+    uint32_t succ;   /* offset of its moves in the move pool; UINT32_MAX: not expanded */
+    uint32_t group0; /* index of its first draw with a choice among all hands' */
+    int8_t shanten;  /* of the hand (form: the minimum) */
+    uint8_t level;   /* fewest draws from a root to it: met with draws - level left at most */
+    uint8_t solved_level; /* its level at the last solve: values known for d <= draws - it */
 } ri_draw_rec;
+
+/* A slot of the hash table: the key beside the record, one cache line read a probe. */
+typedef struct ri_draw_slot {
+    uint64_t key[2];
+    uint32_t id; /* record index + 1; 0: empty */
+} ri_draw_slot;
 
 typedef struct ri_draw_search {
     uint8_t base[RI_KINDS]; /* the set less the visible tiles and the melds */
@@ -24,11 +33,23 @@ typedef struct ri_draw_search {
     int failed; /* 1: out of memory (the values computed since are 0) */
     ri_draw_rec *rec;
     size_t count, cap;
-    double *value; /* value[i * (draws + 1) + d] */
+    size_t solved; /* records when the values were last computed (0: never) */
+    double *value; /* value[d * solved + i], d = 0..draws, after a solve */
+    size_t groups;  /* draws with a choice, over all expanded hands */
+    size_t choice_bytes;
+    uint8_t *choice; /* choice[d * groups + g]: the option taken with d draws left after
+                        the draw (0: keep, j: the j-th listed), after a solve */
     uint32_t *moves;
     size_t moves_len, moves_cap;
-    uint32_t *slot; /* hash table: record index + 1, 0 empty */
+    ri_draw_slot *slot; /* hash table (open addressing, linear probes) */
     size_t slots;
+    uint32_t *queue; /* records whose level fell and that are still to visit */
+    size_t queue_len, queue_cap;
+    /* the forward pass's scratch, sized `solved` (see ludic_ri_draw_forward) */
+    double *cur, *next;
+    uint32_t *list, *list2;
+    unsigned char *in;
+    size_t scratch;
 } ri_draw_search;
 
 /*
@@ -40,14 +61,31 @@ void ludic_ri_draw_init(ri_draw_search *s, const uint8_t *base, unsigned n, unsi
                         unsigned slack, uint64_t max_memory, unsigned flags);
 void ludic_ri_draw_clear(ri_draw_search *s);
 
-/* The record of hand h (added when new); UINT32_MAX when out of memory. */
+/*
+ * The record of hand h, a root: it is asked about with up to `draws` draws
+ * left (added when new). UINT32_MAX when out of memory. Add every root
+ * before asking values: each call after a solve makes the next value ask
+ * for a new solve.
+ */
 uint32_t ludic_ri_draw_find(ri_draw_search *s, const uint8_t *h);
 
-/* The best P(win within d draws) from record id (0 <= d <= draws). */
+/*
+ * Expand every hand reachable from the roots and compute the values. 0 or
+ * -1 (out of memory). Called by the two functions below when needed.
+ */
+int ludic_ri_draw_solve(ri_draw_search *s);
+
+/*
+ * The best P(win within d draws) from root id (0 <= d <= draws); 0 when out
+ * of memory. Solves again only when the value asked was not computed by the
+ * last solve (a new hand, or a d beyond what its level then allowed), so
+ * asking the values of many hands already met (say, every h + k - x of a
+ * root's draws) costs one solve.
+ */
 double ludic_ri_draw_value(ri_draw_search *s, uint32_t id, unsigned d);
 
 /*
- * The per-draw figures from record id with `draws` draws under the policy
+ * The per-draw figures from root id with `draws` draws under the policy
  * of the class maximising the win within `draws` (ties: keep, then the
  * lowest kind): win[t - 1], tenpai[t - 1] for t = 1..draws. 0 or -1 (out of
  * memory).

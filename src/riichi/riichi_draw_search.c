@@ -6,28 +6,51 @@
  *   V_d(h) = sum_k w_k / W * (1 if h + k is complete,
  *                             else max over allowed h' of V_{d-1}(h')),
  *   V_0 = 0,
- * where w_k = base[k] - h[k] (the replace wall) and the allowed h' are h
- * itself (the drawn tile discarded) and every h + k - x with shanten
- * <= s + E - 1. Removing a tile never lowers the shanten, so when h + k
- * already has shanten above s + E - 1 no discard qualifies and the discard
- * loop is skipped (for E = 0: every draw that is not effective keeps h).
- * The numerator is summed before the one division, so for a tenpai hand
- * V_1 = (winning tiles left) / W exactly. A hand of shanten s needs s + 1
- * draws at least, so V_d = 0 for d <= s without looking further (its moves
- * are then never built, and the forward pass keeps it: every option ties).
+ * where w_k = base[k] - h[k] (the replace wall: it depends on h alone, so
+ * (h, d) determines the value) and the allowed h' are h itself (the drawn
+ * tile discarded) and every h + k - x with shanten <= s + E - 1. Removing a
+ * tile never lowers the shanten, so when h + k already has shanten above
+ * s + E - 1 no discard qualifies: such a draw keeps h (for E = 0: every
+ * draw that is not effective). A hand of shanten s needs s + 1 draws at
+ * least, so V_d(h) = 0 for d <= s.
  *
- * Memo: every hand met gets a record (hash table on its packed counts), the
- * list of its moves (per drawn kind: the weight, the kind and the allowed
- * hands, keeping first, then by discarded kind) built once, and its values
- * per d. Cost: hands met x (shanten per move when built + T x moves).
- * Growth of the tables is amortised doubling, capped by max_memory.
+ * Two phases instead of a recursion over (hand, d):
+ * 1. The graph. From the roots (level 0), a breadth-first walk: a hand
+ *    first met after j draws (its level) is only ever asked about with at
+ *    most T - j draws left, so when T - j <= s its values are all 0 and it
+ *    is not expanded (no moves, no shanten of its successors). Expanding a
+ *    hand lists, per drawn kind, the weight and the allowed discards' hands
+ *    (each found or added in a hash table of packed counts); the draws that
+ *    win and those that can only keep the hand are summed into two weights,
+ *    so the later passes touch only the draws with a real choice.
+ * 2. The values, d = 1..T in turn, each a pass over every expanded hand in
+ *    record order reading only the values with d - 1 (value[d][i], one row
+ *    per d): no recursion, no per-(hand, d) bookkeeping, and it works for
+ *    every class (E >= 1 has cycles between hands of equal shanten, which a
+ *    per-hand recursion could not order). Row d of hand i is computed only
+ *    for s_i < d <= T - level_i, the others being 0 or never read.
+ * The numerator is summed before the one division, so for a tenpai hand
+ * V_1 = (winning tiles left) / W exactly.
+ *
+ * Cost: hands met x (34 shanten + allowed discards x a shanten, once) +
+ * T x (the choices of the expanded hands, one max each) + per root, the
+ * forward pass. Memory: a 24-byte record, T + 1 doubles and the moves (4
+ * bytes per option) per hand; growth is amortised doubling, capped by
+ * max_memory.
  */
 #include <stdlib.h>
 #include <string.h>
 
 #include "riichi_draw_int.h"
+#include "riichi_incr_int.h"
 
 #define NONE UINT32_MAX
+
+#if defined(__GNUC__) || defined(__clang__)
+#define PREFETCH(p) __builtin_prefetch(p)
+#else
+#define PREFETCH(p) ((void)(p))
+#endif
 
 void ludic_ri_draw_init(ri_draw_search *s, const uint8_t *base, unsigned n, unsigned draws,
                         unsigned slack, uint64_t max_memory, unsigned flags)
@@ -44,13 +67,40 @@ void ludic_ri_draw_init(ri_draw_search *s, const uint8_t *base, unsigned n, unsi
     s->max_memory = max_memory;
 }
 
+static void free_scratch(ri_draw_search *s)
+{
+    free(s->cur);
+    free(s->next);
+    free(s->list);
+    free(s->list2);
+    free(s->in);
+    s->cur = s->next = NULL;
+    s->list = s->list2 = NULL;
+    s->in = NULL;
+    s->scratch = 0;
+}
+
 void ludic_ri_draw_clear(ri_draw_search *s)
 {
     free(s->rec);
     free(s->value);
+    free(s->choice);
     free(s->moves);
     free(s->slot);
+    free(s->queue);
+    free_scratch(s);
     memset(s, 0, sizeof *s);
+}
+
+/* Count `bytes` against the cap. 0 or -1 (and failed set). */
+static int charge(ri_draw_search *s, uint64_t bytes)
+{
+    if (s->used + bytes > s->max_memory) {
+        s->failed = 1;
+        return -1;
+    }
+    s->used += bytes;
+    return 0;
 }
 
 /* Grow *p (an array of cap items of size bytes) to at least need items. 0 or -1. */
@@ -62,16 +112,13 @@ static int grow(ri_draw_search *s, void **p, size_t *cap, size_t need, size_t si
         return 0;
     while (next < need)
         next *= 2;
-    if (s->used + (next - *cap) * size > s->max_memory) {
-        s->failed = 1;
+    if (charge(s, (next - *cap) * size))
         return -1;
-    }
     q = realloc(*p, next * size);
     if (!q) {
         s->failed = 1;
         return -1;
     }
-    s->used += (next - *cap) * size;
     *p = q;
     *cap = next;
     return 0;
@@ -84,6 +131,12 @@ static void pack(const uint8_t *h, uint64_t *key)
         key[0] |= (uint64_t)h[k] << (3 * k);
     for (unsigned k = 21; k < RI_KINDS; k++)
         key[1] |= (uint64_t)h[k] << (3 * (k - 21));
+}
+
+/* The packed key's digit of one tile of kind k: word k >= 21, that shift. */
+static inline uint64_t digit(unsigned k)
+{
+    return (uint64_t)1 << (3 * (k < 21 ? k : k - 21));
 }
 
 static void unpack(const uint64_t *key, uint8_t *h)
@@ -105,11 +158,9 @@ static size_t hash(const uint64_t *key, size_t mask)
 static int rehash(ri_draw_search *s)
 {
     const size_t slots = s->slots ? 2 * s->slots : 1024;
-    uint32_t *t;
-    if (s->used + slots * sizeof *t > s->max_memory) {
-        s->failed = 1;
+    ri_draw_slot *t;
+    if (charge(s, slots * sizeof *t))
         return -1;
-    }
     t = calloc(slots, sizeof *t);
     if (!t) {
         s->failed = 1;
@@ -117,55 +168,83 @@ static int rehash(ri_draw_search *s)
     }
     for (size_t i = 0; i < s->count; i++) {
         size_t j = hash(s->rec[i].key, slots - 1);
-        while (t[j])
+        while (t[j].id)
             j = (j + 1) & (slots - 1);
-        t[j] = (uint32_t)(i + 1);
+        t[j].key[0] = s->rec[i].key[0];
+        t[j].key[1] = s->rec[i].key[1];
+        t[j].id = (uint32_t)(i + 1);
     }
-    s->used = s->used + slots * sizeof *t - s->slots * sizeof *t;
+    s->used -= s->slots * sizeof *t;
     free(s->slot);
     s->slot = t;
     s->slots = slots;
     return 0;
 }
 
-uint32_t ludic_ri_draw_find(ri_draw_search *s, const uint8_t *h)
+static int enqueue(ri_draw_search *s, uint32_t id)
 {
-    uint64_t key[2];
-    size_t j, vcap;
-    ludic_riichi_shanten sh;
+    if (grow(s, (void **)&s->queue, &s->queue_cap, s->queue_len + 1, sizeof *s->queue))
+        return -1;
+    s->queue[s->queue_len++] = id;
+    return 0;
+}
+
+/*
+ * The record of hand h (packed: key; shanten sh when known, else -2) met after `level`
+ * draws: added when new, its level lowered when met earlier than before;
+ * either way it is queued to be visited. NONE when out of memory.
+ */
+static uint32_t find_at(ri_draw_search *s, const uint8_t *h, const uint64_t *key, int sh,
+                        unsigned level)
+{
+    size_t j;
     ri_draw_rec *r;
     if (s->failed)
         return NONE;
     if ((s->count + 1) * 2 > s->slots && rehash(s))
         return NONE;
-    pack(h, key);
-    for (j = hash(key, s->slots - 1); s->slot[j]; j = (j + 1) & (s->slots - 1)) {
-        const ri_draw_rec *q = &s->rec[s->slot[j] - 1];
-        if (q->key[0] == key[0] && q->key[1] == key[1])
-            return s->slot[j] - 1;
+    for (j = hash(key, s->slots - 1); s->slot[j].id; j = (j + 1) & (s->slots - 1)) {
+        const uint32_t id = s->slot[j].id - 1;
+        if (s->slot[j].key[0] == key[0] && s->slot[j].key[1] == key[1]) {
+            r = &s->rec[id];
+            if (r->level > level) {
+                r->level = (uint8_t)level;
+                if (enqueue(s, id))
+                    return NONE;
+            }
+            return id;
+        }
     }
     if (s->count >= NONE - 1) {
         s->failed = 1;
         return NONE;
     }
-    vcap = s->cap * (s->draws + 1);
-    if (s->count == s->cap) {
-        size_t cap = s->cap;
-        if (grow(s, (void **)&s->rec, &cap, s->count + 1, sizeof *s->rec) ||
-            grow(s, (void **)&s->value, &vcap, cap * (s->draws + 1), sizeof *s->value))
-            return NONE;
-        s->cap = cap;
+    if (grow(s, (void **)&s->rec, &s->cap, s->count + 1, sizeof *s->rec))
+        return NONE;
+    if (sh < -1) {
+        ludic_riichi_shanten full;
+        ludic_riichi_compute_shanten_raw(h, s->flags, &full);
+        sh = full.min;
     }
     r = &s->rec[s->count];
     r->key[0] = key[0];
     r->key[1] = key[1];
-    r->known = 1; /* V_0 = 0 */
     r->succ = NONE;
-    ludic_riichi_compute_shanten_raw(h, s->flags, &sh);
-    r->shanten = sh.min;
-    s->value[s->count * (s->draws + 1)] = 0.0;
-    s->slot[j] = (uint32_t)(s->count + 1);
+    r->shanten = (int8_t)sh;
+    r->level = (uint8_t)level;
+    s->slot[j].key[0] = key[0];
+    s->slot[j].key[1] = key[1];
+    s->slot[j].id = (uint32_t)(s->count + 1);
+    if (enqueue(s, (uint32_t)s->count))
+        return NONE;
     return (uint32_t)s->count++;
+}
+
+uint32_t ludic_ri_draw_find(ri_draw_search *s, const uint8_t *h)
+{
+    uint64_t key[2];
+    pack(h, key);
+    return find_at(s, h, key, -2, 0);
 }
 
 static int push(ri_draw_search *s, uint32_t v)
@@ -177,129 +256,302 @@ static int push(ri_draw_search *s, uint32_t v)
 }
 
 /*
- * The moves of record id: moves[succ] = number of drawn kinds D, then per
- * kind a header (weight | kind << 8 | options << 16; 0 options: the draw
- * completes the hand) followed by the options' record indices.
+ * The moves of record id: moves[succ] = the number G of drawn kinds with a
+ * choice, moves[succ + 1] = the weight of the draws that complete the hand,
+ * moves[succ + 2] = the weight of those that can only keep it; then per
+ * kind with a choice a header (weight | kind << 8 | options << 16) and the
+ * options' record indices by discarded kind (keeping the hand, always
+ * allowed, is not listed). Successors are met after level + 1 draws.
  */
-static int build(ri_draw_search *s, uint32_t id)
+static int expand(ri_draw_search *s, uint32_t id)
 {
     uint8_t h[RI_KINDS];
     const int limit = s->rec[id].shanten + (int)s->slack - 1;
+    const unsigned level = s->rec[id].level + 1u;
+    const int full = !RI_INCR || (s->flags & LUDIC_RIICHI_SANMA);
     const size_t start = s->moves_len;
-    uint32_t kinds = 0;
-    unpack(s->rec[id].key, h);
-    if (push(s, 0))
+    uint32_t kinds = 0, win = 0, keep = 0;
+    const uint64_t *key0 = s->rec[id].key; /* stable: find_at may move s->rec */
+    ri_incr st0;
+    struct {
+        uint64_t key[2];
+        uint8_t x;
+        int8_t shanten;
+    } cand[RI_KINDS];
+    uint64_t key_copy[2];
+    key_copy[0] = key0[0];
+    key_copy[1] = key0[1];
+    key0 = key_copy;
+    unpack(key0, h);
+    ri_incr_init(&st0, h);
+    if (push(s, 0) || push(s, 0) || push(s, 0))
         return -1;
     for (unsigned k = 0; k < RI_KINDS; k++) {
         const unsigned w = (unsigned)(s->base[k] - h[k]);
-        ludic_riichi_shanten sh;
+        ri_incr st1 = st0;
         size_t head;
         uint32_t options = 0;
+        int sh;
         if (w == 0)
             continue;
+        ri_incr_add(&st1, k, h[k]);
         h[k]++;
-        ludic_riichi_compute_shanten_raw(h, s->flags, &sh);
+        if (full)
+            sh = ludic_ri_shanten_form(h, s->flags, LUDIC_RIICHI_FORM_MIN);
+        else /* most draws leave the shanten above the limit: test that first */
+            sh = ri_incr_at_most(&st1, limit) ? ri_incr_shanten(&st1) : limit + 1;
+        if (sh < 0 || sh > limit) {
+            h[k]--;
+            if (sh < 0)
+                win += w;
+            else
+                keep += w;
+            continue;
+        }
         head = s->moves_len;
         if (push(s, 0))
             return -1;
-        if (sh.min >= 0) {
-            if (push(s, id))
-                return -1;
-            options = 1;
-        }
-        for (unsigned x = 0; sh.min >= 0 && sh.min <= limit && x < RI_KINDS; x++) {
-            ludic_riichi_shanten after;
-            uint32_t next;
+        /* the allowed discards first, their slots prefetched, then the look-ups */
+        for (unsigned x = 0; x < RI_KINDS; x++) {
+            ri_incr st2 = st1;
+            int after;
             if (x == k || h[x] == 0)
                 continue;
+            ri_incr_remove(&st2, x, h[x]);
             h[x]--;
-            ludic_riichi_compute_shanten_raw(h, s->flags, &after);
-            next = after.min <= limit ? ludic_ri_draw_find(s, h) : 0;
+            /* removing a tile never lowers the shanten: after >= sh, so after = limit
+               when sh = limit (always for E = 0) */
+            if (full)
+                after = ludic_ri_shanten_form(h, s->flags, LUDIC_RIICHI_FORM_MIN);
+            else if (!ri_incr_at_most(&st2, limit))
+                after = limit + 1;
+            else
+                after = sh == limit ? limit : ri_incr_shanten(&st2);
             h[x]++;
-            if (after.min <= limit) {
-                if (next == NONE || push(s, next))
-                    return -1;
+            if (after <= limit) {
+                /* the key of h + k - x from h's: one digit up, one down */
+                cand[options].key[0] = key0[0];
+                cand[options].key[1] = key0[1];
+                cand[options].key[k >= 21] += digit(k);
+                cand[options].key[x >= 21] -= digit(x);
+                cand[options].x = (uint8_t)x;
+                cand[options].shanten = (int8_t)after;
+                PREFETCH(&s->slot[hash(cand[options].key, s->slots - 1)]);
                 options++;
             }
         }
+        for (uint32_t j = 0; j < options; j++) {
+            uint32_t next;
+            h[cand[j].x]--;
+            next = find_at(s, h, cand[j].key, cand[j].shanten, level);
+            h[cand[j].x]++;
+            if (next == NONE || push(s, next))
+                return -1;
+        }
         h[k]--;
+        if (options == 0) { /* only the drawn tile could go: keep */
+            s->moves_len = head;
+            keep += w;
+            continue;
+        }
         s->moves[head] = w | k << 8 | options << 16;
         kinds++;
     }
     s->moves[start] = kinds;
+    s->moves[start + 1] = win;
+    s->moves[start + 2] = keep;
     s->rec[id].succ = (uint32_t)start;
+    s->rec[id].group0 = (uint32_t)s->groups;
+    s->groups += kinds;
+    return 0;
+}
+
+/*
+ * A queued record: expanded when it can still win (T - level > shanten)
+ * and is not yet; when already expanded (its level fell), its successors'
+ * levels are lowered in turn.
+ */
+static int visit(ri_draw_search *s, uint32_t id)
+{
+    const ri_draw_rec *r = &s->rec[id];
+    size_t p;
+    uint32_t kinds;
+    if ((int)s->draws - (int)r->level <= r->shanten)
+        return 0;
+    if (r->succ == NONE)
+        return expand(s, id);
+    p = r->succ;
+    kinds = s->moves[p];
+    p += 3;
+    for (uint32_t i = 0; i < kinds; i++) {
+        const uint32_t options = s->moves[p++] >> 16;
+        for (uint32_t j = 0; j < options; j++, p++) {
+            ri_draw_rec *q = &s->rec[s->moves[p]];
+            if (q->level > r->level + 1u) {
+                q->level = (uint8_t)(r->level + 1u);
+                if (enqueue(s, s->moves[p]))
+                    return -1;
+            }
+        }
+    }
+    return 0;
+}
+
+/*
+ * Row d of the values from row d - 1 (see the head comment), and the
+ * option each draw with a choice takes then (the first best: keep, then by
+ * discarded kind), for the forward pass.
+ */
+static void values_at(ri_draw_search *s, unsigned d)
+{
+    const size_t n = s->count;
+    const double *prev = s->value + (size_t)(d - 1) * n;
+    double *row = s->value + (size_t)d * n;
+    uint8_t *choice = s->choice + (size_t)(d - 1) * s->groups;
+    const double wall = s->wall;
+    for (size_t i = 0; i < n; i++) {
+        const ri_draw_rec *r = &s->rec[i];
+        const double keep = prev[i];
+        size_t p = r->succ;
+        uint32_t kinds;
+        double acc, v;
+        if (p == NONE || (int)d <= r->shanten || d + r->level > s->draws)
+            continue; /* 0 (from the calloc), or never read */
+        kinds = s->moves[p];
+        acc = (double)s->moves[p + 1] + (double)s->moves[p + 2] * keep;
+        p += 3;
+        for (uint32_t k = 0; k < kinds; k++) {
+            const uint32_t head = s->moves[p++], options = head >> 16;
+            double best = keep;
+            uint32_t take = 0;
+            for (uint32_t j = 0; j < options; j++) {
+                const double o = prev[s->moves[p + j]];
+                if (o > best) {
+                    best = o;
+                    take = j + 1;
+                }
+            }
+            p += options;
+            choice[r->group0 + k] = (uint8_t)take;
+            acc += (double)(head & 0xFFu) * best;
+        }
+        v = acc / wall;
+        row[i] = v < 1.0 ? v : 1.0;
+    }
+}
+
+int ludic_ri_draw_solve(ri_draw_search *s)
+{
+    size_t bytes;
+    if (s->failed)
+        return -1;
+    if (s->solved == s->count && s->queue_len == 0 && s->value)
+        return 0;
+    /* phase 1: visit the queue in order (breadth first; it grows as we go) */
+    for (size_t q = 0; q < s->queue_len; q++)
+        if (visit(s, s->queue[q]))
+            return -1;
+    s->queue_len = 0;
+    /* phase 2: the values, row by row */
+    free(s->value);
+    s->value = NULL;
+    if (s->solved) {
+        s->used -= s->solved * (s->draws + 1) * sizeof *s->value;
+        s->solved = 0;
+    }
+    bytes = s->count * (s->draws + 1) * sizeof *s->value;
+    if (charge(s, bytes))
+        return -1;
+    s->value = calloc(s->count * (s->draws + 1), sizeof *s->value);
+    free(s->choice);
+    s->used -= s->choice_bytes;
+    s->choice_bytes = 0;
+    s->choice = NULL;
+    if (s->value && !charge(s, s->groups * s->draws)) {
+        s->choice_bytes = s->groups * s->draws;
+        s->choice = calloc(s->groups * s->draws + 1, 1); /* 0: keep, where never written */
+    }
+    if (!s->value || !s->choice) {
+        s->failed = 1;
+        return -1;
+    }
+    s->solved = s->count;
+    for (size_t i = 0; i < s->count; i++)
+        s->rec[i].solved_level = s->rec[i].level;
+    if (s->wall > 0)
+        for (unsigned d = 1; d <= s->draws; d++)
+            values_at(s, d);
     return 0;
 }
 
 double ludic_ri_draw_value(ri_draw_search *s, uint32_t id, unsigned d)
 {
-    const size_t at = (size_t)id * (s->draws + 1) + d;
-    double acc = 0.0, v;
-    size_t p;
-    uint32_t kinds;
-    if (s->rec[id].known >> d & 1u)
-        return s->value[at];
-    if (s->rec[id].shanten + 1 > (int)d) /* each draw lowers the shanten by one at most */
-        return 0.0;
-    if (s->failed || (s->rec[id].succ == NONE && build(s, id)))
-        return 0.0;
-    p = s->rec[id].succ;
-    kinds = s->moves[p++];
-    for (uint32_t i = 0; i < kinds; i++) {
-        const uint32_t head = s->moves[p++], options = head >> 16;
-        double best = 0.0;
-        if (options == 0) {
-            acc += (double)(head & 0xFFu);
-            continue;
-        }
-        /* s->moves may move during the recursion: indices only */
-        for (uint32_t j = 0; j < options; j++) {
-            const double o = ludic_ri_draw_value(s, s->moves[p + j], d - 1);
-            if (o > best)
-                best = o;
-        }
-        p += options;
-        acc += (double)(head & 0xFFu) * best;
-    }
-    v = s->wall > 0 ? acc / s->wall : 0.0;
-    if (v > 1.0)
-        v = 1.0;
     if (s->failed)
         return 0.0;
-    s->value[at] = v;
-    s->rec[id].known |= (uint64_t)1 << d;
-    return v;
-}
-
-/* The option the policy takes among `options` at moves[p..]: the first best. */
-static uint32_t choose(ri_draw_search *s, size_t p, uint32_t options, unsigned d)
-{
-    uint32_t best = s->moves[p];
-    double top = ludic_ri_draw_value(s, best, d);
-    for (uint32_t j = 1; j < options; j++) {
-        const double o = ludic_ri_draw_value(s, s->moves[p + j], d);
-        if (o > top) {
-            top = o;
-            best = s->moves[p + j];
-        }
-    }
-    return best;
+    /* values depend on (hand, d) alone: those of the last solve stay right */
+    if (s->value && id < s->solved && d + s->rec[id].solved_level <= s->draws)
+        return s->value[(size_t)d * s->solved + id];
+    if (ludic_ri_draw_solve(s))
+        return 0.0;
+    return s->value[(size_t)d * s->solved + id];
 }
 
 /*
- * Forward pass: mass[2 i + f] is the probability of holding hand i after
+ * The hand the policy moves to from hand i of shanten sh at its group g
+ * (options listed at moves[p..]) with d draws left after the draw: the
+ * choice recorded by values_at(d + 1); when d < sh + 1 every option is
+ * worth 0 there (a swap lowers the shanten by one at most) and it keeps.
+ */
+static uint32_t choose(const ri_draw_search *s, uint32_t i, size_t p, size_t g, unsigned d)
+{
+    const unsigned take = (int)d + 1 > s->rec[i].shanten ? s->choice[(size_t)d * s->groups + g] : 0u;
+    return take ? s->moves[p + take - 1] : i;
+}
+
+static int scratch(ri_draw_search *s)
+{
+    const size_t n = s->solved;
+    if (s->scratch == n)
+        return 0;
+    if (s->scratch)
+        s->used -= s->scratch * (4 * sizeof(double) + 2 * sizeof(uint32_t) + 1);
+    free_scratch(s);
+    if (charge(s, n * (4 * sizeof(double) + 2 * sizeof(uint32_t) + 1)))
+        return -1;
+    s->cur = calloc(2 * n, sizeof *s->cur);
+    s->next = calloc(2 * n, sizeof *s->next);
+    s->list = malloc(n * sizeof *s->list);
+    s->list2 = malloc(n * sizeof *s->list2);
+    s->in = calloc(n, 1);
+    if (!s->cur || !s->next || !s->list || !s->list2 || !s->in) {
+        s->failed = 1;
+        return -1;
+    }
+    s->scratch = n;
+    return 0;
+}
+
+/* Add mass m to (hand to, tenpai flag g) for the next step. */
+static void carry(ri_draw_search *s, uint32_t to, unsigned g, double m, size_t *len2)
+{
+    s->next[2 * to + g] += m;
+    if (!s->in[to]) {
+        s->in[to] = 1;
+        s->list2[(*len2)++] = to;
+    }
+}
+
+/*
+ * Forward pass: cur[2 i + f] is the probability of holding hand i after
  * the draws so far without a win, f = 1 when tenpai was reached. Only the
- * hands in the list carry mass; stamp[i] marks them for the next step.
+ * hands in the list carry mass; in[i] marks them for the next step. The
+ * scratch arrays are left zero.
  */
 int ludic_ri_draw_forward(ri_draw_search *s, uint32_t id, double *win, double *tenpai)
 {
-    size_t n, len = 1, len2;
-    double *cur = NULL, *next = NULL, won = 0.0;
-    uint32_t *list = NULL, *list2 = NULL;
-    unsigned char *in = NULL;
-    int rc = -1;
-    ludic_ri_draw_value(s, id, s->draws); /* meets every hand the pass can reach */
-    if (s->failed)
+    size_t len = 1, len2;
+    double won = 0.0, dead = 0.0; /* dead: frozen mass that reached tenpai */
+    if (ludic_ri_draw_solve(s) || scratch(s))
         return -1;
     if (s->wall <= 0) { /* nothing to draw: no win, tenpai only if it already is */
         for (unsigned t = 0; t < s->draws; t++) {
@@ -308,62 +560,48 @@ int ludic_ri_draw_forward(ri_draw_search *s, uint32_t id, double *win, double *t
         }
         return 0;
     }
-    n = s->count;
-    cur = calloc(2 * n, sizeof *cur);
-    next = calloc(2 * n, sizeof *next);
-    list = malloc(n * sizeof *list);
-    list2 = malloc(n * sizeof *list2);
-    in = calloc(n, 1);
-    if (!cur || !next || !list || !list2 || !in)
-        goto done;
-    list[0] = id;
-    cur[2 * id + (s->rec[id].shanten <= 0)] = 1.0;
+    s->list[0] = id;
+    s->cur[2 * id + (s->rec[id].shanten <= 0)] = 1.0;
     for (unsigned step = 0; step < s->draws; step++) {
         const unsigned d = s->draws - step - 1; /* draws left after this one */
         double acc = 0.0, ready = 0.0;
         len2 = 0;
         for (size_t a = 0; a < len; a++) {
-            const uint32_t i = list[a];
+            const uint32_t i = s->list[a];
+            const unsigned self = s->rec[i].shanten <= 0;
             for (unsigned f = 0; f < 2; f++) {
-                const double m = cur[2 * i + f];
+                const double m = s->cur[2 * i + f];
                 size_t p = s->rec[i].succ;
                 uint32_t kinds;
                 if (m == 0.0)
                     continue;
-                if (s->rec[i].succ == NONE) { /* no win reachable: every option is 0, keep */
-                    next[2 * i + f] += m;
-                    cur[2 * i + f] = 0.0;
-                    if (!in[i]) {
-                        in[i] = 1;
-                        list2[len2++] = i;
-                    }
+                s->cur[2 * i + f] = 0.0;
+                if (s->rec[i].shanten > (int)d || p == NONE) {
+                    /* no win within the d + 1 draws left (unexpanded hands included):
+                       every option is worth 0, the policy keeps the hand for good, so
+                       the mass is frozen; only its tenpai flag still counts */
+                    dead += f ? m : 0.0;
                     continue;
                 }
-                kinds = s->moves[p++];
+                kinds = s->moves[p];
+                acc += m * (double)s->moves[p + 1];
+                if (s->moves[p + 2])
+                    carry(s, i, f | self, m * (double)s->moves[p + 2] / s->wall, &len2);
+                p += 3;
                 for (uint32_t k = 0; k < kinds; k++) {
                     const uint32_t head = s->moves[p++], options = head >> 16;
-                    uint32_t to;
-                    unsigned g;
-                    if (options == 0) {
-                        acc += m * (double)(head & 0xFFu);
-                        continue;
-                    }
-                    to = choose(s, p, options, d);
+                    const uint32_t to = choose(s, i, p, s->rec[i].group0 + k, d);
                     p += options;
-                    g = f | (s->rec[to].shanten <= 0);
-                    next[2 * to + g] += m * (double)(head & 0xFFu) / s->wall;
-                    if (!in[to]) {
-                        in[to] = 1;
-                        list2[len2++] = to;
-                    }
+                    carry(s, to, f | (s->rec[to].shanten <= 0),
+                          m * (double)(head & 0xFFu) / s->wall, &len2);
                 }
-                cur[2 * i + f] = 0.0;
             }
         }
         won += acc / s->wall;
+        ready += dead;
         for (size_t a = 0; a < len2; a++) {
-            in[list2[a]] = 0;
-            ready += next[2 * list2[a] + 1];
+            s->in[s->list2[a]] = 0;
+            ready += s->next[2 * s->list2[a] + 1];
         }
         win[step] = won < 1.0 ? won : 1.0;
         tenpai[step] = won + ready < 1.0 ? won + ready : 1.0;
@@ -372,21 +610,16 @@ int ludic_ri_draw_forward(ri_draw_search *s, uint32_t id, double *win, double *t
         if (step > 0 && tenpai[step] < tenpai[step - 1])
             tenpai[step] = tenpai[step - 1];
         { /* swap */
-            double *t = cur;
-            uint32_t *l = list;
-            cur = next;
-            next = t;
-            list = list2;
-            list2 = l;
+            double *t = s->cur;
+            uint32_t *l = s->list;
+            s->cur = s->next;
+            s->next = t;
+            s->list = s->list2;
+            s->list2 = l;
             len = len2;
         }
     }
-    rc = s->failed ? -1 : 0;
-done:
-    free(cur);
-    free(next);
-    free(list);
-    free(list2);
-    free(in);
-    return rc;
+    for (size_t a = 0; a < len; a++) /* leave the scratch zero */
+        s->cur[2 * s->list[a]] = s->cur[2 * s->list[a] + 1] = 0.0;
+    return s->failed ? -1 : 0;
 }

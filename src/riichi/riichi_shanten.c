@@ -52,25 +52,7 @@ size_t ludic_riichi_table_bytes(void)
     return 0;
 }
 #else
-#include "riichi_tables_int.h"
-
-static inline unsigned min_u(unsigned a, unsigned b)
-{
-    return a < b ? a : b;
-}
-
-static inline unsigned suit_class(const uint8_t *c)
-{
-    const unsigned lo = c[0] + 5u * (c[1] + 5u * (c[2] + 5u * (c[3] + 5u * (unsigned)c[4])));
-    const unsigned hi = c[5] + 5u * (c[6] + 5u * (c[7] + 5u * (unsigned)c[8]));
-    return ludic_ri_suit_class[ludic_ri_suit_row[lo] + ludic_ri_suit_col[hi]];
-}
-
-/* Entry f of a packed cost vector. */
-static inline unsigned entry(uint64_t v, unsigned f)
-{
-    return (unsigned)(v >> (6 * f)) & 63u;
-}
+#include "riichi_fast_int.h"
 
 /* The kind indicators of one word of counts (see shanten_all). */
 typedef struct ri_word {
@@ -84,29 +66,6 @@ static inline ri_word indicators(uint64_t v)
     w.ge2 = (v >> 1 | v >> 2) & RI_L8;
     w.ge3 = (v >> 2 | (v & v >> 1)) & RI_L8;
     return w;
-}
-
-/*
- * The last product at (melds, 1): the least of a[i] + b[5 + melds - i] and
- * a[5 + i] + b[melds - i] over i = 0..melds, for a packed vector a and a
- * packed reversed vector brev (brev[f] = b[9 - f]). Shifting a up by
- * s = 4 - melds entries lines every needed pair up in the same entry; the
- * entries that pair with nothing (the s lowest of each half) get 32, more
- * than any real cost (at most 14) and small enough that a sum still fits
- * its 6 bits (32 + 28 < 64), so one addition forms all ten sums.
- */
-static inline unsigned last_product(uint64_t a, uint64_t brev, unsigned melds)
-{
-    const unsigned s = 4 - melds;
-    const uint64_t low = ((uint64_t)1 << (6 * s)) - 1, unused = low | low << 30;
-    const uint64_t sums = (((a << (6 * s)) & ~unused) | (unused & 0x820820820820820u)) + brev;
-    /* the least of the ten entries, as a tree (constant shifts, no loop) */
-    const unsigned a01 = min_u(entry(sums, 0), entry(sums, 1));
-    const unsigned a23 = min_u(entry(sums, 2), entry(sums, 3));
-    const unsigned a45 = min_u(entry(sums, 4), entry(sums, 5));
-    const unsigned a67 = min_u(entry(sums, 6), entry(sums, 7));
-    const unsigned a89 = min_u(entry(sums, 8), entry(sums, 9));
-    return min_u(min_u(min_u(a01, a23), min_u(a45, a67)), a89);
 }
 
 /*

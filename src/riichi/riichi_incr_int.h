@@ -1,0 +1,198 @@
+/*
+ * riichi_incr_int.h: the shanten (form: the minimum) of a hand that changes
+ * one tile at a time, for the draw search, which asks it of a hand plus one
+ * drawn tile (34 kinds) and of that less each discard.
+ *
+ * The fast shanten (riichi_shanten.c) reads its tables from a few summaries
+ * of the counts: each suit's base-5 codes (kinds 0..4 and 5..8) and class,
+ * how many honour kinds hold 3, 2 and 1 tiles or more, and for the other
+ * two forms the number of kinds held, of kinds held twice or more, of
+ * orphan kinds held and held twice. Adding or removing one tile of kind k
+ * moves each summary by a known step (a power of 5 in one code, one count),
+ * so the state is updated in O(1) and the shanten is then one class lookup
+ * for the changed suit, two product reads and the last product: about a
+ * fifth of a full evaluation. Exact: the same tables, the same formulas
+ * (test_riichi_draw_fast.c checks it against ludic_riichi_compute_shanten_raw
+ * on random hands and steps). Four-player sets only (in sanma 1m and 9m
+ * join the honours); the caller falls back to the full shanten otherwise.
+ * Without the tables (LUDIC_RIICHI_NO_TABLES) RI_INCR is 0 and the caller
+ * uses the full shanten.
+ */
+#ifndef LUDIC_RIICHI_INCR_INT_H
+#define LUDIC_RIICHI_INCR_INT_H
+
+#include <string.h>
+
+#include "riichi_int.h"
+
+#ifdef LUDIC_RIICHI_NO_TABLES
+#define RI_INCR 0
+typedef struct ri_incr {
+    int unused;
+} ri_incr;
+static inline void ri_incr_init(ri_incr *st, const uint8_t *h)
+{
+    (void)st;
+    (void)h;
+}
+static inline void ri_incr_add(ri_incr *st, unsigned k, unsigned before)
+{
+    (void)st;
+    (void)k;
+    (void)before;
+}
+static inline void ri_incr_remove(ri_incr *st, unsigned k, unsigned before)
+{
+    (void)st;
+    (void)k;
+    (void)before;
+}
+static inline int ri_incr_shanten(const ri_incr *st)
+{
+    (void)st;
+    return 0;
+}
+static inline int ri_incr_at_most(const ri_incr *st, int limit)
+{
+    (void)st;
+    (void)limit;
+    return 0;
+}
+#else
+#include "riichi_fast_int.h"
+
+#define RI_INCR 1
+
+typedef struct ri_incr {
+    uint16_t lo[3], hi[3]; /* per suit: c0 + 5 c1 + .. + 625 c4, c5 + .. + 125 c8 */
+    uint8_t cls[3];        /* per suit: its class */
+    uint8_t hon[3];        /* honour kinds holding >= 3, >= 2, >= 1 tiles */
+    uint8_t n, held, pairs; /* tiles; kinds held; kinds held twice or more */
+    uint8_t orphans, orphan_pairs; /* orphan kinds held; held twice or more */
+} ri_incr;
+
+static const uint16_t ri_pow5[9] = {1, 5, 25, 125, 625, 1, 5, 25, 125};
+
+/* Bit k: kind k is a terminal or an honour (one of the 13 orphans). */
+#define RI_ORPHAN_BITS 0x3FC060301ull
+
+static inline int ri_incr_orphan(unsigned k)
+{
+    return (int)(RI_ORPHAN_BITS >> k & 1u);
+}
+
+static inline void ri_incr_class(ri_incr *st, unsigned g)
+{
+    st->cls[g] = ludic_ri_suit_class[ludic_ri_suit_row[st->lo[g]] + ludic_ri_suit_col[st->hi[g]]];
+}
+
+static inline void ri_incr_init(ri_incr *st, const uint8_t *h)
+{
+    memset(st, 0, sizeof *st);
+    for (unsigned g = 0; g < 3; g++) {
+        const uint8_t *c = h + 9 * g;
+        st->lo[g] = (uint16_t)(c[0] + 5u * (c[1] + 5u * (c[2] + 5u * (c[3] + 5u * (unsigned)c[4]))));
+        st->hi[g] = (uint16_t)(c[5] + 5u * (c[6] + 5u * (c[7] + 5u * (unsigned)c[8])));
+        ri_incr_class(st, g);
+    }
+    for (unsigned k = 0; k < RI_KINDS; k++) {
+        st->n = (uint8_t)(st->n + h[k]);
+        st->held = (uint8_t)(st->held + (h[k] >= 1));
+        st->pairs = (uint8_t)(st->pairs + (h[k] >= 2));
+        if (ri_incr_orphan(k)) {
+            st->orphans = (uint8_t)(st->orphans + (h[k] >= 1));
+            st->orphan_pairs = (uint8_t)(st->orphan_pairs + (h[k] >= 2));
+        }
+        if (k >= RI_HONOURS) {
+            st->hon[0] = (uint8_t)(st->hon[0] + (h[k] >= 3));
+            st->hon[1] = (uint8_t)(st->hon[1] + (h[k] >= 2));
+            st->hon[2] = (uint8_t)(st->hon[2] + (h[k] >= 1));
+        }
+    }
+}
+
+/* Kind k goes from `before` to before + step (step = +1 or -1) copies. */
+static inline void ri_incr_step(ri_incr *st, unsigned k, unsigned before, int step)
+{
+    const unsigned c = step > 0 ? before + 1 : before; /* the count crossing: c - 1 <-> c */
+    const int one = c == 1, two = c == 2;
+    st->n = (uint8_t)(st->n + step);
+    st->held = (uint8_t)(st->held + step * one);
+    st->pairs = (uint8_t)(st->pairs + step * two);
+    if (ri_incr_orphan(k)) {
+        st->orphans = (uint8_t)(st->orphans + step * one);
+        st->orphan_pairs = (uint8_t)(st->orphan_pairs + step * two);
+    }
+    if (k >= RI_HONOURS) {
+        st->hon[0] = (uint8_t)(st->hon[0] + step * (c == 3));
+        st->hon[1] = (uint8_t)(st->hon[1] + step * two);
+        st->hon[2] = (uint8_t)(st->hon[2] + step * one);
+    } else {
+        const unsigned g = k / 9, i = k % 9;
+        if (i < 5)
+            st->lo[g] = (uint16_t)(st->lo[g] + step * ri_pow5[i]);
+        else
+            st->hi[g] = (uint16_t)(st->hi[g] + step * ri_pow5[i]);
+        ri_incr_class(st, g);
+    }
+}
+
+static inline void ri_incr_add(ri_incr *st, unsigned k, unsigned before)
+{
+    ri_incr_step(st, k, before, 1);
+}
+
+static inline void ri_incr_remove(ri_incr *st, unsigned k, unsigned before)
+{
+    ri_incr_step(st, k, before, -1);
+}
+
+/* The standard form's two last vectors (see shanten_all in riichi_shanten.c). */
+static inline uint64_t ri_incr_suits(const ri_incr *st)
+{
+    return ludic_ri_suit_suit[st->cls[0] * RI_CLASSES + st->cls[1]];
+}
+
+static inline uint64_t ri_incr_rest(const ri_incr *st)
+{
+    const unsigned honours =
+        ludic_ri_honour_class[min_u(st->hon[0], 5) * 36 + min_u(st->hon[1], 5) * 6 +
+                              min_u(st->hon[2], 5)];
+    return ludic_ri_suit_honour[st->cls[2] * RI_HONOUR_CLASSES + honours];
+}
+
+/* The least of the seven pairs and thirteen orphans shanten (13 or 14 tiles). */
+static inline int ri_incr_other_forms(const ri_incr *st)
+{
+    const unsigned p = st->pairs, single = st->held - p;
+    const unsigned taken = min_u(p, 7), ones = min_u(single, 7 - taken);
+    const int seven = (int)(ones + 2 * (7 - taken - ones)) - 1;
+    const int thirteen = 13 - (int)st->orphans - (st->orphan_pairs > 0);
+    return seven < thirteen ? seven : thirteen;
+}
+
+/* The shanten (minimum over the forms), as ludic_riichi_compute_shanten_raw's min. */
+static inline int ri_incr_shanten(const ri_incr *st)
+{
+    const unsigned melds = 4 - (14 - st->n) / 3u;
+    int best = (int)last_product(ri_incr_suits(st), ri_incr_rest(st), melds) - 1;
+    if (st->n >= 13) {
+        const int other = ri_incr_other_forms(st);
+        if (other < best)
+            best = other;
+    }
+    return best;
+}
+
+/* 1 when the shanten is at most limit (-1 <= limit <= 13), without computing it. */
+static inline int ri_incr_at_most(const ri_incr *st, int limit)
+{
+    const unsigned melds = 4 - (14 - st->n) / 3u;
+    if (st->n >= 13 && ri_incr_other_forms(st) <= limit)
+        return 1;
+    /* standard: r - 1 <= limit, r < limit + 2 */
+    return last_product_below(ri_incr_suits(st), ri_incr_rest(st), melds, (unsigned)(limit + 2));
+}
+#endif /* LUDIC_RIICHI_NO_TABLES */
+
+#endif

@@ -1,0 +1,290 @@
+/*
+ * test_riichi_draw_fast.c: the draw game's search (src/riichi/
+ * riichi_draw_search.c, rewritten for speed) against the search as first
+ * written (riichi_draw_reference.h: a lazy recursion over (hand, draws
+ * left), no pruning beyond shanten > draws left). On seeded hands (near a
+ * complete one, with 0 to 2 melds, up to 3 shanten, random visible tiles,
+ * and hands dealt from the full wall), T = 1..18 for PROGRESS, shorter for the wider classes:
+ * every row of ludic_riichi_compute_draw_discards and the figures of
+ * ludic_riichi_compute_draw_odds must equal the reference's within 1e-12
+ * (win and tenpai, every t). The reference shares no code with the fast
+ * search except the shanten, itself tested against a brute force.
+ * Seeded: LUDIC_TEST_SEED (printed on failure).
+ */
+#include "riichi/riichi_draw_int.h"
+#include "riichi/riichi_incr_int.h"
+#include "riichi_draw_reference.h"
+#include "riichi_draw_util.h"
+
+static unsigned compared_rows;
+
+/* One 14 - 3c tile hand h with wall w (h + w <= 4), T draws, class p. */
+static void compare(const uint8_t *h, const uint8_t *w, unsigned t, unsigned p, uint64_t seed,
+                    unsigned index)
+{
+    static ludic_riichi_draw_odds want[K];
+    static ludic_riichi_draw_discards got;
+    uint8_t base[K], h13[K];
+    ludic_error err;
+    const int before = check_failures;
+    unsigned distinct = 0;
+    for (unsigned k = 0; k < K; k++) {
+        base[k] = (uint8_t)(w[k] + h[k]);
+        distinct += h[k] > 0;
+    }
+    CHECK(ref_draw_discards(h, base, t, p, 0, want) == 0);
+    if (ludic_riichi_compute_draw_discards(h, w, t, (ludic_riichi_policy)p, NULL, 0, &got, &err) !=
+        LUDIC_OK) {
+        fprintf(stderr, "compute_draw_discards: %s\n", err.message);
+        check_failures++;
+        return;
+    }
+    CHECK(got.count == distinct);
+    for (unsigned r = 0; r < got.count; r++) {
+        const ludic_riichi_draw_odds *g = &got.row[r].odds, *e = &want[got.row[r].kind];
+        CHECK(h[got.row[r].kind] > 0);
+        CHECK(g->shanten == e->shanten && g->draws == t);
+        for (unsigned d = 0; d < t; d++) {
+            CHECK_CLOSE(g->win[d], e->win[d], 1e-12);
+            CHECK_CLOSE(g->tenpai[d], e->tenpai[d], 1e-12);
+        }
+        if (g->shanten == 0) { /* tenpai: win[0] = winning tiles / W, counted by the rules */
+            uint8_t c[K];
+            unsigned wins = 0, wall = 0;
+            memcpy(c, h, K);
+            c[got.row[r].kind]--;
+            for (unsigned k = 0; k < K; k++) {
+                wall += (unsigned)(base[k] - c[k]);
+                if (base[k] > c[k]) {
+                    c[k]++;
+                    wins += is_complete(c) ? (unsigned)(base[k] - c[k] + 1) : 0u;
+                    c[k]--;
+                }
+            }
+            CHECK(g->win[0] == (double)wins / (double)wall);
+        }
+        compared_rows++;
+    }
+    /* the 13 - 3c tiles after discarding the first row's kind, through draw_odds */
+    if (got.count > 0) {
+        ludic_riichi_draw_odds o;
+        uint8_t w13[K];
+        const unsigned x = got.row[0].kind;
+        memcpy(h13, h, K);
+        memcpy(w13, w, K);
+        h13[x]--;
+        w13[x]++;
+        CHECK(ludic_riichi_compute_draw_odds(h13, w13, t, (ludic_riichi_policy)p, NULL, 0, &o,
+                                             &err) == LUDIC_OK);
+        for (unsigned d = 0; d < t; d++) {
+            CHECK_CLOSE(o.win[d], want[x].win[d], 1e-12);
+            CHECK_CLOSE(o.tenpai[d], want[x].tenpai[d], 1e-12);
+        }
+    }
+    if (check_failures != before)
+        fprintf(stderr, "hand %u, T %u, class %u (seed %" PRIu64 ")\n", index, t, p, seed);
+}
+
+/* A 14 - 3m tile hand near a complete one, and a wall with some tiles visible. */
+static void near_case(ludic_rng *rng, unsigned melds, unsigned swaps, uint8_t *h, uint8_t *w)
+{
+    unsigned k;
+    near_hand(rng, melds, swaps, h);
+    do
+        k = (unsigned)ludic_rng_below(rng, K);
+    while (h[k] == 4);
+    h[k]++;
+    for (k = 0; k < K; k++) {
+        w[k] = (uint8_t)(4 - h[k]);
+        if (w[k] > 0 && ludic_rng_below(rng, 4) == 0) /* a quarter of the kinds: some seen */
+            w[k] = (uint8_t)(w[k] - 1 - ludic_rng_below(rng, w[k]));
+    }
+}
+
+/* 14 tiles dealt from the 136-tile set, the rest the wall. */
+static void dealt_case(ludic_rng *rng, uint8_t *h, uint8_t *w)
+{
+    uint8_t set[136];
+    for (unsigned i = 0; i < 136; i++)
+        set[i] = (uint8_t)(i / 4);
+    memset(h, 0, K);
+    for (unsigned i = 0; i < 14; i++) {
+        const unsigned j = i + (unsigned)ludic_rng_below(rng, 136 - i);
+        const uint8_t t = set[i];
+        set[i] = set[j];
+        set[j] = t;
+        h[set[i]]++;
+    }
+    for (unsigned k = 0; k < K; k++)
+        w[k] = (uint8_t)(4 - h[k]);
+}
+
+/*
+ * The incremental shanten (riichi_incr_int.h) against the full one: random
+ * walks of single-tile steps (add a kind below 4, remove a kind held)
+ * between 1 and 14 tiles (checked at the sizes n % 3 != 0), from the empty hand, with an independently
+ * initialised state checked at every step too.
+ */
+static void incremental_shanten(ludic_rng *rng)
+{
+#if RI_INCR
+    for (unsigned walk = 0; walk < 200; walk++) {
+        uint8_t h[K] = {0};
+        ri_incr st;
+        unsigned n = 0;
+        ri_incr_init(&st, h);
+        for (unsigned step = 0; step < 500; step++) {
+            const int add = n < 2 || (n < 14 && ludic_rng_below(rng, 2));
+            unsigned k;
+            ludic_riichi_shanten full;
+            ri_incr fresh;
+            do
+                k = (unsigned)ludic_rng_below(rng, K);
+            while (add ? h[k] == 4 : h[k] == 0);
+            if (add) {
+                ri_incr_add(&st, k, h[k]);
+                h[k]++, n++;
+            } else {
+                ri_incr_remove(&st, k, h[k]);
+                h[k]--, n--;
+            }
+            if (n % 3 == 0) /* not a hand size: the shanten is not defined */
+                continue;
+            ludic_riichi_compute_shanten_raw(h, 0, &full);
+            ri_incr_init(&fresh, h);
+            CHECK(ri_incr_shanten(&st) == full.min);
+            CHECK(ri_incr_shanten(&fresh) == full.min);
+            for (int limit = -1; limit <= 8; limit++)
+                CHECK(ri_incr_at_most(&st, limit) == (full.min <= limit));
+        }
+    }
+#else
+    (void)rng;
+#endif
+}
+
+/*
+ * The memory cap: a 2-shanten hand's search under caps from 1 KB up either
+ * fails with LUDIC_E_MEMORY and a message, or gives the uncapped figures
+ * exactly (the sanitizer build checks that nothing leaks on either path).
+ */
+static void memory_cap(void)
+{
+    static const char *hand = "1234m46p2378s1227z"; /* 2-shanten, 14 tiles */
+    static ludic_riichi_draw_discards full, capped;
+    ludic_riichi_tiles t;
+    ludic_limits lim;
+    ludic_error err;
+    unsigned failed = 0, passed = 0;
+    CHECK(ludic_riichi_parse_tiles(hand, strlen(hand), 0, &t, NULL) == LUDIC_OK);
+    CHECK(ludic_riichi_compute_draw_discards(t.counts, NULL, 18, LUDIC_RIICHI_POLICY_PROGRESS,
+                                             NULL, 0, &full, &err) == LUDIC_OK);
+    memset(&lim, 0, sizeof lim);
+    for (uint64_t cap = 1024; cap <= ((uint64_t)64 << 20); cap *= 4) {
+        ludic_status st;
+        lim.max_memory = cap;
+        st = ludic_riichi_compute_draw_discards(t.counts, NULL, 18, LUDIC_RIICHI_POLICY_PROGRESS,
+                                                &lim, 0, &capped, &err);
+        CHECK(st == LUDIC_OK || st == LUDIC_E_MEMORY);
+        if (st == LUDIC_E_MEMORY) {
+            CHECK(strstr(err.message, "memory cap") != NULL);
+            failed++;
+            continue;
+        }
+        passed++;
+        CHECK(capped.count == full.count);
+        for (unsigned r = 0; r < full.count && r < capped.count; r++)
+            CHECK(memcmp(capped.row[r].odds.win, full.row[r].odds.win, sizeof full.row[r].odds.win) == 0);
+    }
+    CHECK(failed > 0 && passed > 0); /* 1 KB is too small, 64 MB is enough */
+}
+
+/*
+ * The internal search asked as an adviser would ask it: one root, then the
+ * value with T - 1 draws left of every hand h + k - x the root can reach in
+ * one draw (found one by one after the first solve), each against the
+ * reference search's value of the same hand (the hands already met reuse
+ * the last solve's values, the new ones make the search solve again).
+ */
+static void interleaved(ludic_rng *rng)
+{
+    uint8_t h[K], w[K], base[K];
+    ri_draw_search s;
+    ref_draw_search r;
+    const unsigned t = 6;
+    uint32_t root, rroot;
+    unsigned asked = 0;
+    near_case(rng, 0, 2, h, w);
+    for (unsigned k = 0; k < K; k++)
+        base[k] = (uint8_t)(w[k] + h[k]);
+    for (unsigned k = 0; k < K; k++) /* 14 -> 13 tiles: the first kind held back to the wall */
+        if (h[k]) {
+            h[k]--;
+            break;
+        }
+    ludic_ri_draw_init(&s, base, 13, t, 0, (uint64_t)1 << 30, 0);
+    ref_draw_init(&r, base, 13, t, 0, (uint64_t)1 << 30, 0);
+    root = ludic_ri_draw_find(&s, h);
+    rroot = ref_draw_find(&r, h);
+    CHECK_CLOSE(ludic_ri_draw_value(&s, root, t), ref_draw_value(&r, rroot, t), 1e-12);
+    for (unsigned k = 0; k < K; k++) {
+        if (base[k] == h[k])
+            continue;
+        h[k]++;
+        for (unsigned x = 0; x < K; x++) {
+            uint32_t id, rid;
+            if (x == k || h[x] == 0)
+                continue;
+            h[x]--;
+            id = ludic_ri_draw_find(&s, h);
+            rid = ref_draw_find(&r, h);
+            CHECK(id != UINT32_MAX && rid != REF_NONE);
+            CHECK_CLOSE(ludic_ri_draw_value(&s, id, t - 1), ref_draw_value(&r, rid, t - 1), 1e-12);
+            asked++;
+            h[x]++;
+        }
+        h[k]--;
+    }
+    CHECK(asked > 50);
+    CHECK_CLOSE(ludic_ri_draw_value(&s, root, t), ref_draw_value(&r, rroot, t), 1e-12);
+    ludic_ri_draw_clear(&s);
+    ref_draw_clear(&r);
+}
+
+int main(void)
+{
+    const uint64_t seed = check_seed(20260);
+    const unsigned hands = 40 * check_multiplier();
+    unsigned index = 0;
+    ludic_rng rng;
+    ludic_rng_seed(&rng, seed);
+    incremental_shanten(&rng);
+    memory_cap();
+    for (unsigned i = 0; i < 3; i++)
+        interleaved(&rng);
+    for (unsigned i = 0; i < hands; i++, index++) {
+        uint8_t h[K], w[K];
+        const unsigned melds = (unsigned)ludic_rng_below(&rng, 3);
+        const unsigned swaps = (unsigned)ludic_rng_below(&rng, 3);
+        const unsigned p = i % 3;
+        /* EXCHANGE and ANY meet millions of hands at long horizons: kept short */
+        const unsigned t = 1 + (unsigned)ludic_rng_below(&rng, p == 0 ? 18 : 3);
+        near_case(&rng, melds, swaps, h, w);
+        compare(h, w, t, p, seed, index);
+    }
+    for (unsigned found = 0; found < 6;) { /* dealt hands of shanten <= 2, T = 18 */
+        uint8_t h[K], w[K];
+        ludic_riichi_shanten s;
+        dealt_case(&rng, h, w);
+        ludic_riichi_compute_shanten_raw(h, 0, &s);
+        if (s.min > 2)
+            continue;
+        compare(h, w, 18, 0, seed, index++);
+        found++;
+    }
+    printf("%u rows compared with the reference search (win and tenpai, every t)\n",
+           compared_rows);
+    if (check_failures)
+        fprintf(stderr, "seed %" PRIu64 "\n", seed);
+    return check_exit_code();
+}
