@@ -1,11 +1,13 @@
 /*
  * riichi_draw_svg.c: the draw game's discards as a self-contained SVG chart
  * (ludic_riichi_format_draw_svg): one line per discard (the best 8) of
- * P(win within t draws) for t = 1..T, on a 0..1 axis, with a point and a
+ * P(win within t draws) for t = 1..T, on an axis from 0 to the first tenth at or
+ * above the largest figure, with a point and a
  * <title> tooltip per draw, a legend naming each discard with its
  * P(win within T), labelled axes and the title. Layout as the mahjong
  * distribution chart (src/mahjong/mahjong_svg.c).
  */
+#include <math.h>
 #include <string.h>
 
 #include "core/error_int.h"
@@ -50,9 +52,21 @@ static void append_svg(ludic_buffer *out, const ludic_riichi_draw_discards *d, c
     const double plot_w = WIDTH - LEFT - RIGHT, plot_h = HEIGHT - TOP - BOTTOM;
     const unsigned T = d->row[0].odds.draws, lines = d->count < LINES ? d->count : LINES;
     const unsigned xstep = T <= 12 ? 1 : T <= 24 ? 2 : 4;
+    double top = 0.0;
+    unsigned tenths;
     char num[40];
+    /* the y axis ends at the first tenth at or above the largest figure (0.1 at least) */
+    for (unsigned r = 0; r < lines; r++)
+        if (d->row[r].odds.win[T - 1] > top)
+            top = d->row[r].odds.win[T - 1];
+    tenths = (unsigned)ceil(top * 10.0 - 1e-9);
+    if (tenths < 1)
+        tenths = 1;
+    if (tenths > 10)
+        tenths = 10;
+    top = tenths / 10.0;
 #define X(t) (LEFT + (T > 1 ? ((double)(t) - 1.0) / (T - 1) : 0.5) * plot_w)
-#define Y(v) (TOP + plot_h * (1.0 - (v)))
+#define Y(v) (TOP + plot_h * (1.0 - (v) / top))
     ludic_buffer_printf(out,
                         "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
                         "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" "
@@ -76,11 +90,11 @@ static void append_svg(ludic_buffer *out, const ludic_riichi_draw_discards *d, c
     ludic_buffer_puts(out, "<g id=\"grid\" stroke=\"#dddddd\">\n");
     for (int k = 0; k <= 10; k++)
         ludic_buffer_printf(out, "<line x1=\"%d\" y1=\"%.2f\" x2=\"%.0f\" y2=\"%.2f\"/>\n", LEFT,
-                            Y(k / 10.0), LEFT + plot_w, Y(k / 10.0));
+                            Y(top * k / 10.0), LEFT + plot_w, Y(top * k / 10.0));
     ludic_buffer_puts(out, "</g>\n<g id=\"y-ticks\" text-anchor=\"end\">\n");
     for (int k = 0; k <= 10; k += 2)
-        ludic_buffer_printf(out, "<text x=\"%d\" y=\"%.2f\">%.1f</text>\n", LEFT - 6,
-                            Y(k / 10.0) + 4, k / 10.0);
+        ludic_buffer_printf(out, "<text x=\"%d\" y=\"%.2f\">%.3g</text>\n", LEFT - 6,
+                            Y(top * k / 10.0) + 4, top * k / 10.0);
     ludic_buffer_puts(out, "</g>\n<g id=\"x-ticks\" text-anchor=\"middle\">\n");
     for (unsigned t = 1; t <= T; t++)
         if (t == 1 || t % xstep == 0)
