@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "mahjong_riichi_int.h"
+#include "progress.h"
 
 const char *const cli_riichi_policy_names[3] = {"progress", "exchange", "any"};
 const char *const cli_riichi_policy_meaning[3] = {
@@ -35,6 +36,7 @@ int cli_riichi_draw_question(const cli_args *args, const analysis *a, cli_draw_q
     q->seed = seed->set ? seed->u : 1u;
     q->svg = svg->set ? svg->s : NULL;
     q->limits.max_memory = cli_uint(args, CLI_OPT_MAX_MEMORY, 0); /* 0: the default */
+    q->quiet = cli_flag(args, CLI_OPT_QUIET);
     if (seed->set && !q->simulate)
         return cli_fail(CLI_EXIT_USAGE,
                         "mahjong analyze: --seed seeds the simulation; give --simulate N or "
@@ -47,11 +49,31 @@ int cli_riichi_draw_question(const cli_args *args, const analysis *a, cli_draw_q
     return 0;
 }
 
+/*
+ * The progress of the simulations of every row as one bar: row r of `rows`
+ * reports games done within the row.
+ */
+typedef struct row_progress {
+    cli_progress bar;
+    unsigned row, rows;
+} row_progress;
+
+static int report_row(void *ctx, uint64_t done, uint64_t total)
+{
+    row_progress *p = ctx;
+    return cli_progress_report(&p->bar, p->row * total + done, p->rows * total);
+}
+
 /* The figures of the 13 - 3c tiles `hand` drawing from `wall`. 0 or an exit status. */
 static int figures(const cli_draw_question *q, const analysis *a, const uint8_t *hand,
-                   const uint8_t *wall, cli_draw_row *row)
+                   const uint8_t *wall, cli_draw_row *row, row_progress *progress)
 {
     ludic_error err;
+    ludic_limits limits = q->limits;
+    if (progress->bar.on) {
+        limits.progress = report_row;
+        limits.progress_ctx = progress;
+    }
     if (q->rule == LUDIC_RIICHI_WALL_REPLACE && !row->exact) {
         if (ludic_riichi_compute_draw_odds(hand, wall, q->draws, q->policy, &q->limits, a->flags,
                                            &row->odds, &err) != LUDIC_OK)
@@ -60,10 +82,11 @@ static int figures(const cli_draw_question *q, const analysis *a, const uint8_t 
     }
     if (q->simulate) {
         if (ludic_riichi_simulate_draws(hand, wall, q->draws, q->policy, q->rule, q->games,
-                                        q->seed, &q->limits, a->flags, &row->sim,
+                                        q->seed, &limits, a->flags, &row->sim,
                                         &err) != LUDIC_OK)
             return cli_report(NULL, &err);
         row->simulated = 1;
+        progress->row++;
     }
     return 0;
 }
@@ -74,7 +97,23 @@ static double final_win(const cli_draws *d, const cli_draw_row *row)
     return row->exact ? row->odds.win[d->q.draws - 1] : row->sim.win[d->q.draws - 1];
 }
 
+static int compute(const analysis *a, cli_draws *d, row_progress *progress);
+
 int cli_riichi_draws_compute(const analysis *a, cli_draws *d)
+{
+    row_progress progress;
+    int rc;
+    memset(&progress, 0, sizeof progress);
+    cli_progress_start(&progress.bar, "mahjong analyze: simulating", d->q.quiet);
+    progress.rows = a->hand.total % 3 == 1 ? 1 : 0;
+    for (unsigned k = 0; k < LUDIC_RIICHI_KINDS && a->hand.total % 3 == 2; k++)
+        progress.rows += a->hand.counts[k] > 0;
+    rc = compute(a, d, &progress);
+    cli_progress_end(&progress.bar);
+    return rc;
+}
+
+static int compute(const analysis *a, cli_draws *d, row_progress *progress)
 {
     const cli_draw_question *q = &d->q;
     ludic_error err;
@@ -85,7 +124,7 @@ int cli_riichi_draws_compute(const analysis *a, cli_draws *d)
     d->drawn = a->hand.total % 3 == 2;
     if (!d->drawn) {
         memset(&d->row[0], 0, sizeof d->row[0]);
-        rc = figures(q, a, a->hand.counts, a->wall, &d->row[0]);
+        rc = figures(q, a, a->hand.counts, a->wall, &d->row[0], progress);
         if (rc)
             return rc;
         d->count = 1;
@@ -110,7 +149,7 @@ int cli_riichi_draws_compute(const analysis *a, cli_draws *d)
                 memcpy(wall, a->wall, sizeof wall);
                 rest[row->kind]--;
                 wall[row->kind]++;
-                rc = figures(q, a, rest, wall, row);
+                rc = figures(q, a, rest, wall, row, progress);
                 if (rc)
                     return rc;
             }
@@ -129,7 +168,7 @@ int cli_riichi_draws_compute(const analysis *a, cli_draws *d)
         memcpy(rest, a->hand.counts, sizeof rest);
         rest[k]--;
         row.kind = (uint8_t)k;
-        rc = figures(q, a, rest, a->wall, &row);
+        rc = figures(q, a, rest, a->wall, &row, progress);
         if (rc)
             return rc;
         if (row.sim.hands > d->hands)

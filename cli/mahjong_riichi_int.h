@@ -43,6 +43,7 @@ typedef struct cli_draw_question {
     int simulate;      /* --simulate given, or the real wall */
     uint64_t games, seed;
     const char *svg;   /* --svg FILE or NULL */
+    int quiet;         /* --quiet: no progress line */
     ludic_limits limits;
 } cli_draw_question;
 

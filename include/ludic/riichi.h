@@ -431,10 +431,12 @@ typedef enum ludic_riichi_wall_rule {
  * t draws more often. A hand that even the whole wall never completes has
  * bound 0. bounded = 0 (bound all 0) with called melds or under REPLACE.
  *
+ * limits: NULL, or the search's memory cap and a progress callback (games
+ * played out of `games`; nonzero stops with LUDIC_E_CANCELLED).
  * The same seed, the same figures. Errors: those of
  * ludic_riichi_compute_draw_odds, LUDIC_E_ARGUMENT for a bad rule or games
  * outside 1..LUDIC_RIICHI_MAX_GAMES, LUDIC_E_MEMORY from the search or the
- * ZJOI solver. Cost: the search, then games x T x (discards x 30 ns).
+ * ZJOI solver, LUDIC_E_CANCELLED. Cost: the search, then games x T x (discards x 30 ns).
  */
 typedef struct ludic_riichi_draw_simulation {
     unsigned draws;     /* T */

@@ -258,6 +258,13 @@ ludic_status ludic_riichi_simulate_draws(const uint8_t *counts, const uint8_t *w
      */
     for (uint64_t g = 0; g < games && status == LUDIC_OK; g++) {
         uint8_t h[RI_KINDS], left[RI_KINDS], weight[RI_KINDS];
+        if (limits && limits->progress && g % 1024 == 0 && g > 0 &&
+            limits->progress(limits->progress_ctx, g, games)) {
+            status = ludic_fail(err, LUDIC_E_CANCELLED, 0, 0,
+                                "the simulation was cancelled after %llu of %llu games",
+                                (unsigned long long)g, (unsigned long long)games);
+            break;
+        }
         int sh = sh0.min;
         unsigned won_at = 0, ready_at = sh <= 0 ? 0 : draws + 1, size = total;
         memcpy(h, counts, RI_KINDS);
