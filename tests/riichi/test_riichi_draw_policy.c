@@ -132,15 +132,31 @@ static void agrees(double exact, double mean, double low, double high, uint64_t 
     }
 }
 
-/* A random small wall of `size` tiles out of what the hand leaves. */
-static void small_wall(ludic_rng *rng, const uint8_t *h, unsigned size, uint8_t *w)
+/*
+ * A random small wall of `size` tiles out of what the hand leaves: a copy of
+ * each kind that completes the hand (at most size / 2), the rest at random,
+ * half of those near a held kind (the same or one or two apart in its suit), so that
+ * the hand can win in a few draws more often than with uniform kinds.
+ */
+static void small_wall(ludic_rng *rng, uint8_t *h, unsigned size, uint8_t *w)
 {
+    unsigned i = 0;
     memset(w, 0, K);
-    for (unsigned i = 0; i < size; i++) {
+    for (unsigned k = 0; k < K && i < size / 2; k++) /* a copy of each winning tile */
+        if (h[k] < 4 && completes(h, k)) {
+            w[k]++;
+            i++;
+        }
+    for (; i < size; i++) {
         unsigned k;
-        do
+        do {
             k = (unsigned)ludic_rng_below(rng, K);
-        while (h[k] + w[k] >= 4);
+            if (ludic_rng_below(rng, 2) && h[k] && k < 27) {
+                const unsigned step = (unsigned)ludic_rng_below(rng, 3);
+                if (k % 9 + step <= 8)
+                    k += step;
+            }
+        } while (h[k] + w[k] >= 4);
         w[k]++;
     }
 }
