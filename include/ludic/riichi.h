@@ -422,8 +422,9 @@ typedef enum ludic_riichi_wall_rule {
  * after each draw that does not complete the hand takes the policy's
  * discard for the draws left. win[t - 1] and tenpai[t - 1] are the
  * fractions of games won (tenpai reached, as in the per-draw figures)
- * within t draws; [low, high] is the 99% interval mean -+ t_{0.995, N - 1}
- * x s / sqrt(N) (Student's t, s the sample deviation), clipped to [0, 1].
+ * within t draws; [low, high] is their 99% interval: Wilson's score
+ * interval with z = t_{0.995, N - 1} (Student's t), which holds the mean and
+ * stays wide enough for rare events ([0, z^2 / (N + z^2)] with no success).
  *
  * bound: under REAL for a closed 13-tile hand (bounded = 1), ludic's ZJOI
  * figure P(weight <= t) of the same hand and wall (every drawn tile kept):

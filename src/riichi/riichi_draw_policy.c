@@ -200,16 +200,26 @@ static unsigned draw_kind(ludic_rng *rng, const uint8_t *weight, unsigned total)
     return k;
 }
 
-/* mean and 99% interval of c successes in n Bernoulli games */
+/*
+ * The mean and the 99% interval of c successes in n games: Wilson's score
+ * interval with z = t_{0.995, n - 1} (Student's t, src/core/student.c):
+ *   (p + z^2 / 2n -+ z sqrt(p (1 - p) / n + z^2 / 4n^2)) / (1 + z^2 / n).
+ * Unlike mean -+ z s / sqrt(n) it stays honest for rare events: with no
+ * success at all it is [0, z^2 / (n + z^2)], not [0, 0]. It always holds p.
+ */
 static void interval(uint64_t c, uint64_t n, double *mean, double *low, double *high)
 {
-    const double p = (double)c / (double)n;
-    double half = 1.0;
-    if (n > 1)
-        half = ludic_student_t995(n - 1) * sqrt(p * (1.0 - p) / (double)(n - 1));
+    const double p = (double)c / (double)n, N = (double)n;
+    const double z = n > 1 ? ludic_student_t995(n - 1) : 63.656741162871581;
+    const double z2 = z * z, centre = (p + z2 / (2 * N)) / (1 + z2 / N);
+    const double half = z * sqrt(p * (1 - p) / N + z2 / (4 * N * N)) / (1 + z2 / N);
     *mean = p;
-    *low = p - half > 0.0 ? p - half : 0.0;
-    *high = p + half < 1.0 ? p + half : 1.0;
+    *low = c == 0 ? 0.0 : centre - half > 0.0 ? centre - half : 0.0;
+    *high = c == n ? 1.0 : centre + half < 1.0 ? centre + half : 1.0;
+    if (*low > p) /* rounding only */
+        *low = p;
+    if (*high < p)
+        *high = p;
 }
 
 ludic_status ludic_riichi_simulate_draws(const uint8_t *counts, const uint8_t *wall,

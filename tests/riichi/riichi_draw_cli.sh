@@ -102,6 +102,20 @@ for t in range(8):
     # the bound is ludic mahjong dist's P(weight <= t) of the same hand
     assert abs(s["zjoi_bound"][t] - cdf[t]) <= 1e-12, (t, s["zjoi_bound"][t], cdf[t])
 PY
+  # 5b. --simulate with the replace wall: the estimates bracket the exact figures
+  #     (within 1.5 half-widths of their 99% intervals) in every discard row.
+  "$LUDIC" mahjong analyze --json --simulate 4000 --seed 3 --draws 6 $hand14 >"$scratch/rs.json" || fail "analyze --simulate, replace"
+  python3 - "$scratch/rs.json" <<'PY' || fail "analyze --simulate with the replace wall"
+import json, sys
+a = json.load(open(sys.argv[1]))
+assert a["exact"] is True and a["wall_rule"] == "replace"
+for r in a["discards"]:
+    s = r["simulation"]
+    assert s["wall_rule"] == "replace" and s["zjoi_bound"] is None
+    for t in range(6):
+        half = 1.5 * (s["win_high"][t] - s["win_low"][t]) / 2 + 1e-12
+        assert abs(s["win"][t] - r["win"][t]) <= half, (r["discard"], t, s["win"][t], r["win"][t])
+PY
   # 6. Karaten: both waits visible: 0, no NaN; melds and sanma run.
   "$LUDIC" mahjong analyze --json --draws 4 --visible 11z22z $hand13 >"$scratch/k.json" || fail "karaten"
   python3 -c 'import json,sys; a=json.load(open(sys.argv[1])); assert a["win"]==[0,0,0,0], a["win"]' "$scratch/k.json" || fail "karaten is not 0"
