@@ -31,6 +31,7 @@
 #include "ludic/blackwhite.h"
 #include "ludic/jenga.h"
 #include "ludic/mahjong.h"
+#include "ludic/riichi.h"
 
 /* clang-format off */
 #define CLI_OPTION_TABLE(OPTION, VARIANT)                                                         \
@@ -138,7 +139,27 @@
     VARIANT(MJ_SHANTEN_JSON, JSON, 0, 0,                                                         \
             "one JSON object a line: {\"hand\", \"shanten\": {\"min\", \"standard\", ...}}")         \
     VARIANT(MJ_ANALYZE_JSON, JSON, 0, 0,                                                         \
-            "one JSON object: shanten, effective, effective_total, expected_draws, discards")    \
+            "one JSON object: shanten, effective, effective_total, expected_draws, discards "    \
+            "(with --draws: win, tenpai, simulation)")                                            \
+    OPTION(DRAWS, "draws", CLI_UINT, "T", 1, LUDIC_RIICHI_MAX_DRAWS, NULL,                       \
+           "also P(win) and P(tenpai) within t = 1..T draws, best play (T 1..32; 18 when "      \
+           "only --wall, --policy or --simulate asks)")                                          \
+    VARIANT(MJ_ADVISE_DRAWS, DRAWS, 1, LUDIC_RIICHI_MAX_DRAWS,                                   \
+            "draws left, this one included (1..32, default 18)")                                 \
+    OPTION(WALL, "wall", CLI_CHOICE, NULL, 0, 0, "replace|real",                                 \
+           "replace: discards go back into the wall (exact figures; default); real: they "      \
+           "leave play (simulated, beside the ZJOI bound)")                                      \
+    OPTION(POLICY, "policy", CLI_CHOICE, NULL, 0, 0, "progress|exchange|any",                   \
+           "the policies searched: discards that keep the hand or lower its shanten "          \
+           "(default), also those that keep it, or every discard")                               \
+    OPTION(SIMULATE, "simulate", CLI_UINT, "N", 1, LUDIC_RIICHI_MAX_GAMES, NULL,                 \
+           "play the policy N times with a seeded wall: estimates, 99% intervals (default "    \
+           "10000 with --wall real)")                                                            \
+    VARIANT(MJ_SIM_SEED, SEED, 0, UINT64_MAX, "seed of the simulated games (default 1)")         \
+    VARIANT(MJ_DRAW_SVG, SVG, 0, 0,                                                              \
+            "with --draws and 14 tiles: write a chart of P(win within t) per discard to FILE")   \
+    VARIANT(MJ_ADVISE_JSON, JSON, 0, 0,                                                          \
+            "one JSON object: win, and per draw the discard and the probability after it")       \
     /* ---- the setter's kit (check, stress, tests) ---- */                                      \
     OPTION(TOLERANCE, "tolerance", CLI_STRING, "E", 0, 0, NULL,                                  \
            "largest accepted absolute or relative error (default 1e-6)")                         \

@@ -358,9 +358,16 @@ static const cli_use validate_options[] = {{CLI_OPT_MJ_EXTENDED, 0}};
 
 static const cli_use shanten_options[] = {{CLI_OPT_SANMA_SET, 0}, {CLI_OPT_MJ_SHANTEN_JSON, 0}};
 
-static const cli_use analyze_options[] = {{CLI_OPT_SANMA_SET, 0}, {CLI_OPT_MELD, 0},
-                                          {CLI_OPT_VISIBLE, 0},   {CLI_OPT_FORM, 0},
-                                          {CLI_OPT_MJ_ANALYZE_JSON, 0}};
+static const cli_use analyze_options[] = {
+    {CLI_OPT_SANMA_SET, 0},   {CLI_OPT_MELD, 0},        {CLI_OPT_VISIBLE, 0},
+    {CLI_OPT_FORM, 0},        {CLI_OPT_MJ_ANALYZE_JSON, 0}, {CLI_OPT_DRAWS, 0},
+    {CLI_OPT_WALL, 0},        {CLI_OPT_POLICY, 0},      {CLI_OPT_SIMULATE, 0},
+    {CLI_OPT_MJ_SIM_SEED, 0}, {CLI_OPT_MJ_DRAW_SVG, 0}, {CLI_OPT_MAX_MEMORY, 0},
+    {CLI_OPT_QUIET, 0}};
+
+static const cli_use advise_options[] = {
+    {CLI_OPT_SANMA_SET, 0}, {CLI_OPT_MELD, 0},   {CLI_OPT_VISIBLE, 0},       {CLI_OPT_MJ_ADVISE_DRAWS, 0},
+    {CLI_OPT_POLICY, 0},    {CLI_OPT_MJ_ADVISE_JSON, 0}, {CLI_OPT_MAX_MEMORY, 0}};
 
 #define COUNT(a) (sizeof(a) / sizeof((a)[0]))
 
@@ -472,7 +479,19 @@ static const char analyze_details[] =
     "hand (see 'ludic mahjong solve --help'; closed hands only). For 14 tiles: a\n"
     "row per distinct discard, best first (shanten after it, then most effective\n"
     "tiles), with the ZJOI figure of the 13 tiles left (the discard is out of the\n"
-    "wall). docs/riichi.md has the definitions.\n";
+    "wall). docs/riichi.md has the definitions.\n"
+    "\n"
+    "With --draws T (or --wall, --policy, --simulate, --svg, which take T = 18): the\n"
+    "draw game. The player draws T more times; a draw that completes the hand wins;\n"
+    "otherwise the player discards. Shown: P(win within t draws) and P(tenpai within\n"
+    "t) for t = 1..T under the policy of the class --policy names that maximises\n"
+    "P(win within T), for the hand (13 tiles) or after each discard (14 tiles, best\n"
+    "first). --wall replace (the default; discards go back into the wall, as in the\n"
+    "published calculators): exact. --wall real (discards leave play): the same\n"
+    "policy played --simulate N times (default 10000) with a seeded wall, each\n"
+    "estimate with a 99% interval, beside ludic's ZJOI figure P(weight <= t), which\n"
+    "no policy can beat (closed hands). A search that outgrows --max-memory stops\n"
+    "with exit 1: ask for fewer draws or the progress class.\n";
 
 static const char analyze_examples[] =
     "  $ ludic mahjong analyze 123m456p789s1122z\n"
@@ -496,7 +515,38 @@ static const char analyze_examples[] =
     "  {\"hand\":\"1m123p\",\"melds\":[\"123s\",\"456s\",\"789s\"],\"visible\":\"\",\"set\":"
     "\"riichi\",\"form\":\"min\",\"tiles\":4,\"wall\":123,\"shanten\":{\"min\":0,\"standard\":0,"
     "\"seven_pairs\":null,\"thirteen_orphans\":null},\"effective\":[{\"tile\":\"1m\",\"count\":3}],"
-    "\"effective_total\":3,\"expected_draws\":null}\n";
+    "\"effective_total\":3,\"expected_draws\":null}\n"
+    "  $ ludic mahjong analyze --draws 3 --meld 123s --meld 456s --meld 789s 1m123p\n"
+    "  hand 1m123p, called 123s 456s 789s: 4 tiles, riichi set; 123 tiles in the wall\n"
+    "  shanten 0 (tenpai): standard 0 (seven pairs and thirteen orphans need a closed hand)\n"
+    "  effective tiles: 1m(3) (3 tiles)\n"
+    "  ZJOI expected draws: not for hands with called melds (the ZJOI question is about closed hands)\n"
+    "  \n"
+    "  win probability, 3 draws, policy class progress (E = 0: keep the hand or lower its shanten), replace wall (a discard goes back into the wall): exact; hands searched: 1\n"
+    "    draws  P(win)        P(tenpai)   \n"
+    "        1  0.0243902439  1.0000000000\n"
+    "        2  0.0481856038  1.0000000000\n"
+    "        3  0.0714005891  1.0000000000\n";
+
+static const char advise_details[] =
+    "HAND and the options --sanma, --meld and --visible as for 'ludic mahjong\n"
+    "analyze'. The draw game (see 'ludic mahjong analyze --help'): T draws left,\n"
+    "this one included, the replace wall, the best play of the --policy class. For\n"
+    "13 tiles (waiting for a draw): for each kind the wall holds, what the policy\n"
+    "does after drawing it (win, keep the hand, or the discard) and P(win within\n"
+    "the T - 1 draws left) after it; the hand's P(win within T) is the average of\n"
+    "those over the wall. For 14 tiles: every discard with P(win within T) and\n"
+    "P(tenpai within T) after it, best first. Exact. docs/riichi.md, \"The draw\n"
+    "game\", explains the model and the policy classes.\n";
+
+static const char advise_examples[] =
+    "  $ ludic mahjong advise --draws 2 --meld 123s --meld 456s --meld 789s 1m123p\n"
+    "  hand 1m123p, called 123s 456s 789s: 4 tiles, riichi set; 123 tiles in the wall\n"
+    "  shanten 0 (tenpai): standard 0 (seven pairs and thirteen orphans need a closed hand)\n"
+    "  policy class progress (E = 0: keep the hand or lower its shanten), replace wall (a discard goes back into the wall), 2 draws: P(win within 2) = 0.0481856038; hands searched: 1\n"
+    "  after drawing (copies in the wall): the play, shanten after it, P(win within the 1 draw left) after it\n"
+    "    1m(3): win (3 tiles)\n"
+    "    any other draw (33 kinds, 120 tiles): keep the hand (discard the drawn tile)  shanten 0  0.0243902439\n";
 
 static const cli_command commands[] = {
     {"solve", "[OPTIONS] [FILE]",
@@ -520,9 +570,13 @@ static const cli_command commands[] = {
     {"shanten", "[--sanma] [--json] [FILE]",
      "Shanten of riichi hands, one a line: the best form and each form.", shanten_details,
      shanten_options, COUNT(shanten_options), 0, 1, shanten_examples, cli_mahjong_shanten},
-    {"analyze", "[--sanma] [--meld M]... [--visible TILES] [--form F] [--json] HAND",
-     "A riichi hand: shanten, effective tiles, discards, the ZJOI figure.", analyze_details,
+    {"analyze", "[--sanma] [--meld M]... [--visible TILES] [--form F] [--draws T] [OPTIONS] HAND",
+     "A riichi hand: shanten, effective tiles, discards, the ZJOI figure, P(win) by draw.", analyze_details,
      analyze_options, COUNT(analyze_options), 1, 1, analyze_examples, cli_mahjong_analyze},
+    {"advise", "[--sanma] [--meld M]... [--visible TILES] [--draws T] [--policy P] [--json] HAND",
+     "The draw game's best play: after each possible draw, the discard and P(win) after it.",
+     advise_details, advise_options, COUNT(advise_options), 1, 1, advise_examples,
+     cli_mahjong_advise},
 };
 
 const cli_game cli_game_mahjong = {"mahjong",

@@ -10,18 +10,6 @@
 
 #include "mahjong_riichi_int.h"
 
-#define MAX_MELDS 4
-
-typedef struct analysis {
-    unsigned flags;
-    ludic_riichi_form form;
-    ludic_riichi_tiles hand, visible, melds[MAX_MELDS];
-    size_t meld_count;
-    uint8_t wall[LUDIC_RIICHI_KINDS];
-    unsigned wall_total;
-    ludic_riichi_shanten shanten;
-} analysis;
-
 /* The ZJOI figure of one 13-tile hand: have = 0 when there is none (and why). */
 typedef struct zjoi {
     int have;
@@ -40,18 +28,18 @@ static int parse_part(const char *source, const char *text, unsigned flags, int 
     return status == LUDIC_OK ? 0 : cli_report(source, &err);
 }
 
-/* Read HAND, --meld and --visible, and compute the wall. 0 or an exit status. */
-static int read_inputs(const cli_args *args, analysis *a)
+int cli_riichi_read_hand(const cli_args *args, analysis *a)
 {
     const cli_value *melds = cli_opt(args, CLI_OPT_MELD), *visible = cli_opt(args, CLI_OPT_VISIBLE);
-    const cli_value *form = cli_opt(args, CLI_OPT_FORM);
     const char *hand = args->positional[0];
     ludic_error err;
     unsigned tiles;
     int rc;
     memset(a, 0, sizeof *a);
     a->flags = cli_flag(args, CLI_OPT_SANMA_SET) ? LUDIC_RIICHI_SANMA : 0u;
-    a->form = form->set ? (ludic_riichi_form)form->u : LUDIC_RIICHI_FORM_MIN;
+    a->form = cli_takes(args, CLI_OPT_FORM)
+                  ? (ludic_riichi_form)cli_uint(args, CLI_OPT_FORM, LUDIC_RIICHI_FORM_MIN)
+                  : LUDIC_RIICHI_FORM_MIN;
     rc = parse_part("HAND", hand, a->flags, 0, &a->hand);
     a->meld_count = melds->set ? (size_t)melds->u : 0;
     for (size_t i = 0; i < a->meld_count && rc == 0; i++) {
@@ -144,7 +132,7 @@ static void put_shanten_text(ludic_buffer *out, const analysis *a)
         ludic_buffer_printf(out, "effective tiles for the %s form only\n", form_names[a->form]);
 }
 
-static void put_header_text(ludic_buffer *out, const analysis *a)
+void cli_riichi_put_header(ludic_buffer *out, const analysis *a)
 {
     ludic_buffer_puts(out, "hand ");
     put_tiles(out, a->hand.counts, a->hand.red);
@@ -207,7 +195,7 @@ static void json_tiles(ludic_json *j, const char *key, const ludic_riichi_tiles 
 }
 
 /* Start the answer object in `out` with what both hand sizes report. */
-static void json_begin(ludic_json *j, ludic_buffer *out, const analysis *a)
+void cli_riichi_json_begin(ludic_json *j, ludic_buffer *out, const analysis *a)
 {
     ludic_json_init(j, out);
     ludic_json_begin_object(j);
@@ -236,7 +224,7 @@ static void json_begin(ludic_json *j, ludic_buffer *out, const analysis *a)
     ludic_json_end_object(j);
 }
 
-static int analyze_waiting(const analysis *a, int json, ludic_buffer *out)
+static int analyze_waiting(const analysis *a, cli_draws *d, int json, ludic_buffer *out)
 {
     ludic_riichi_effective e;
     ludic_error err;
@@ -246,18 +234,24 @@ static int analyze_waiting(const analysis *a, int json, ludic_buffer *out)
         LUDIC_OK)
         return cli_report(NULL, &err);
     rc = expected_draws(a, a->hand.counts, &z);
+    if (rc == 0 && d->q.asked)
+        rc = cli_riichi_draws_compute(a, d);
     if (rc)
         return rc;
     if (json) {
         ludic_json j;
-        json_begin(&j, out, a);
+        cli_riichi_json_begin(&j, out, a);
         json_effective(&j, &e);
         json_zjoi(&j, &z);
+        if (d->q.asked) {
+            cli_riichi_json_draw_question(&j, d);
+            cli_riichi_json_draw_row(&j, d, &d->row[0]);
+        }
         ludic_json_end_object(&j);
         ludic_buffer_puts(out, "\n");
         return 0;
     }
-    put_header_text(out, a);
+    cli_riichi_put_header(out, a);
     ludic_buffer_puts(out, "effective tiles: ");
     put_effective_text(out, &e);
     ludic_buffer_printf(out, " (%u tile%s)\n", e.total, e.total == 1 ? "" : "s");
@@ -267,10 +261,12 @@ static int analyze_waiting(const analysis *a, int json, ludic_buffer *out)
                             z.value);
     else
         ludic_buffer_printf(out, "%s\n", z.none);
+    if (d->q.asked)
+        cli_riichi_put_draws(out, d);
     return 0;
 }
 
-static int analyze_drawn(const analysis *a, int json, ludic_buffer *out)
+static int analyze_drawn(const analysis *a, cli_draws *dr, int json, ludic_buffer *out)
 {
     ludic_riichi_discards d;
     ludic_error err;
@@ -287,10 +283,21 @@ static int analyze_drawn(const analysis *a, int json, ludic_buffer *out)
         if (rc)
             return rc;
     }
+    if (dr->q.asked) {
+        int rc = cli_riichi_draws_compute(a, dr);
+        if (rc == 0)
+            rc = cli_riichi_write_draw_svg(a, dr);
+        if (rc)
+            return rc;
+    }
     if (json) {
         ludic_json j;
-        json_begin(&j, out, a);
+        cli_riichi_json_begin(&j, out, a);
         ludic_json_member_bool(&j, "complete", a->shanten.min == -1);
+        if (dr->q.asked) {
+            cli_riichi_json_draw_question(&j, dr);
+            ludic_json_member_string(&j, "best_discard", ludic_riichi_kind_name(dr->row[0].kind));
+        }
         ludic_json_key(&j, "discards");
         ludic_json_begin_array(&j);
         for (unsigned r = 0; r < d.count; r++) {
@@ -299,6 +306,8 @@ static int analyze_drawn(const analysis *a, int json, ludic_buffer *out)
             json_shanten_value(&j, "shanten", d.row[r].after.shanten);
             json_effective(&j, &d.row[r].after);
             json_zjoi(&j, &z[r]);
+            if (dr->q.asked)
+                cli_riichi_json_draw_row(&j, dr, cli_riichi_draws_row(dr, d.row[r].kind));
             ludic_json_end_object(&j);
         }
         ludic_json_end_array(&j);
@@ -306,7 +315,7 @@ static int analyze_drawn(const analysis *a, int json, ludic_buffer *out)
         ludic_buffer_puts(out, "\n");
         return 0;
     }
-    put_header_text(out, a);
+    cli_riichi_put_header(out, a);
     ludic_buffer_puts(out, "discard  shanten  tiles  ZJOI draws  effective tiles (copies in the "
                            "wall)\n");
     for (unsigned r = 0; r < d.count; r++) {
@@ -325,6 +334,8 @@ static int analyze_drawn(const analysis *a, int json, ludic_buffer *out)
             ludic_buffer_printf(out, "ZJOI draws '-': %s\n", z[r].none);
             break;
         }
+    if (dr->q.asked)
+        cli_riichi_put_draws(out, dr);
     return 0;
 }
 
@@ -333,11 +344,15 @@ int cli_mahjong_analyze(const cli_args *args)
     analysis a;
     ludic_buffer out;
     const int json = cli_flag(args, CLI_OPT_MJ_ANALYZE_JSON);
-    int rc = read_inputs(args, &a);
+    static cli_draws draws; /* large: not on the stack */
+    int rc = cli_riichi_read_hand(args, &a);
+    if (rc == 0)
+        rc = cli_riichi_draw_question(args, &a, &draws.q);
     if (rc)
         return rc;
     ludic_buffer_init(&out);
-    rc = a.hand.total % 3 == 1 ? analyze_waiting(&a, json, &out) : analyze_drawn(&a, json, &out);
+    rc = a.hand.total % 3 == 1 ? analyze_waiting(&a, &draws, json, &out)
+                               : analyze_drawn(&a, &draws, json, &out);
     if (rc == 0)
         rc = cli_emit(&out);
     ludic_buffer_clear(&out);

@@ -353,6 +353,127 @@ LUDIC_API ludic_status ludic_riichi_compute_draw_discards(const uint8_t *counts,
                                                           ludic_riichi_draw_discards *out,
                                                           ludic_error *err);
 
+/*
+ * ---------------------------------------------------------------------------
+ * The draw game: the policy, the table's rules, the chart
+ * ---------------------------------------------------------------------------
+ */
+
+/*
+ * The policy itself, draw by draw (`ludic mahjong advise`). For a 13 - 3c
+ * tile hand h with T draws left under class E (replace wall): for each kind
+ * k with copies in the wall, the hand h + k after drawing it and what the
+ * policy does with it: a win when h + k is complete, otherwise the discard
+ * it takes (among the drawn tile itself, which keeps h, and the discards the
+ * class allows; ties: keep, then the lowest kind, as in the per-draw
+ * figures) and P(win within the T - 1 draws left) after it. The hand's own
+ * P(win within T) is sum_k copies[k] / W x (1 if complete, else win) =
+ * ludic_riichi_compute_draw_odds(...).win[T - 1] (the tests check it).
+ */
+typedef struct ludic_riichi_draw_choice {
+    uint8_t draw;     /* the kind drawn */
+    uint8_t copies;   /* its copies in the wall: drawn with probability copies / W */
+    uint8_t complete; /* 1: h + draw is complete, the game is won (no discard) */
+    uint8_t discard;  /* the policy's discard (== draw: keep the hand); == draw when complete */
+    int shanten;      /* of the 13 - 3c tiles after the discard (-1 when complete) */
+    unsigned options; /* discards the class allows after this draw, keeping included */
+    double win;       /* P(win within T - 1 draws) after the discard; 1 when complete */
+    double keep;      /* the same after discarding the drawn tile; 1 when complete */
+} ludic_riichi_draw_choice;
+
+typedef struct ludic_riichi_draw_advice {
+    int shanten;                 /* of the 13 - 3c tiles */
+    unsigned draws;              /* T */
+    unsigned wall;               /* W */
+    double win;                  /* P(win within T) of the hand under the policy */
+    unsigned count;              /* rows: one per kind with copies in the wall, in kind order */
+    size_t hands;                /* distinct hands the search met */
+    ludic_riichi_draw_choice row[LUDIC_RIICHI_KINDS];
+} ludic_riichi_draw_advice;
+
+/*
+ * counts: a 13 - 3c tile hand waiting for its draw; wall, draws, policy,
+ * limits, flags and the errors as for ludic_riichi_compute_draw_odds. With
+ * T = 1 no draw is left after the discard: every win is 0 and the policy
+ * keeps the hand. Cost: one search, as ludic_riichi_compute_draw_odds.
+ */
+LUDIC_API ludic_status ludic_riichi_compute_draw_advice(const uint8_t *counts,
+                                                        const uint8_t *wall, unsigned draws,
+                                                        ludic_riichi_policy policy,
+                                                        const ludic_limits *limits,
+                                                        unsigned flags,
+                                                        ludic_riichi_draw_advice *out,
+                                                        ludic_error *err);
+
+/* The two wall conventions of docs/riichi.md, "The draw game". */
+typedef enum ludic_riichi_wall_rule {
+    LUDIC_RIICHI_WALL_REPLACE = 0, /* a discard goes back into the wall */
+    LUDIC_RIICHI_WALL_REAL = 1     /* a discard leaves play, as at the table */
+} ludic_riichi_wall_rule;
+
+#define LUDIC_RIICHI_MAX_GAMES 100000000u /* games of one simulation, 1..10^8 */
+
+/*
+ * A seeded Monte Carlo run of the policy of class E computed under the
+ * replace wall (the one ludic_riichi_compute_draw_advice shows), played
+ * `games` times from the 13 - 3c tile hand `counts` under `rule`: each
+ * game draws T times uniformly from its own wall (under REAL the discards
+ * leave play and the wall shrinks; a game whose wall runs out stops), and
+ * after each draw that does not complete the hand takes the policy's
+ * discard for the draws left. win[t - 1] and tenpai[t - 1] are the
+ * fractions of games won (tenpai reached, as in the per-draw figures)
+ * within t draws; [low, high] is their 99% interval: Wilson's score
+ * interval with z = t_{0.995, N - 1} (Student's t), which holds the mean and
+ * stays wide enough for rare events ([0, z^2 / (N + z^2)] with no success).
+ *
+ * bound: under REAL for a closed 13-tile hand (bounded = 1), ludic's ZJOI
+ * figure P(weight <= t) of the same hand and wall (every drawn tile kept):
+ * the held tiles then contain those of any policy, so no policy wins within
+ * t draws more often. A hand that even the whole wall never completes has
+ * bound 0. bounded = 0 (bound all 0) with called melds or under REPLACE.
+ *
+ * limits: NULL, or the search's memory cap and a progress callback (games
+ * played out of `games`; nonzero stops with LUDIC_E_CANCELLED).
+ * The same seed, the same figures. Errors: those of
+ * ludic_riichi_compute_draw_odds, LUDIC_E_ARGUMENT for a bad rule or games
+ * outside 1..LUDIC_RIICHI_MAX_GAMES, LUDIC_E_MEMORY from the search or the
+ * ZJOI solver, LUDIC_E_CANCELLED. Cost: the search, then games x T x (discards x 30 ns).
+ */
+typedef struct ludic_riichi_draw_simulation {
+    unsigned draws;     /* T */
+    unsigned wall;      /* W at the start */
+    uint64_t games;     /* N */
+    uint64_t seed;
+    ludic_riichi_wall_rule rule;
+    double win[LUDIC_RIICHI_MAX_DRAWS], win_low[LUDIC_RIICHI_MAX_DRAWS],
+        win_high[LUDIC_RIICHI_MAX_DRAWS];
+    double tenpai[LUDIC_RIICHI_MAX_DRAWS], tenpai_low[LUDIC_RIICHI_MAX_DRAWS],
+        tenpai_high[LUDIC_RIICHI_MAX_DRAWS];
+    int bounded;                          /* 1: bound holds the ZJOI figures */
+    double bound[LUDIC_RIICHI_MAX_DRAWS]; /* bound[t - 1] = P(weight <= t) */
+    size_t hands;                         /* distinct hands the search met */
+} ludic_riichi_draw_simulation;
+
+LUDIC_API ludic_status ludic_riichi_simulate_draws(const uint8_t *counts, const uint8_t *wall,
+                                                   unsigned draws, ludic_riichi_policy policy,
+                                                   ludic_riichi_wall_rule rule, uint64_t games,
+                                                   uint64_t seed, const ludic_limits *limits,
+                                                   unsigned flags,
+                                                   ludic_riichi_draw_simulation *out,
+                                                   ludic_error *err);
+
+/*
+ * A self-contained SVG chart of the discards of a 14 - 3c tile hand: one
+ * line per row of `discards` (at most the first 8, best first) of
+ * P(win within t draws) against t = 1..T, a legend naming each discard with
+ * its P(win within T), labelled axes and `title` (NULL: none) XML-escaped.
+ * Text-out convention of ludic.h. LUDIC_E_ARGUMENT for NULL discards, no
+ * rows, or NULL out with cap > 0.
+ */
+LUDIC_API ludic_status ludic_riichi_format_draw_svg(const ludic_riichi_draw_discards *discards,
+                                                    const char *title, char *out, size_t cap,
+                                                    size_t *len, ludic_error *err);
+
 #ifdef __cplusplus
 }
 #endif

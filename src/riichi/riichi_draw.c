@@ -59,6 +59,9 @@ static int odds_of(ri_draw_search *s, const uint8_t *h, ludic_riichi_draw_odds *
     if (id == UINT32_MAX || ludic_ri_draw_forward(s, id, o->win, o->tenpai))
         return -1;
     o->shanten = s->rec[id].shanten;
+    if (o->shanten <= 0) /* tenpai already: exactly 1, not a sum of masses rounded below it */
+        for (unsigned t = 0; t < s->draws; t++)
+            o->tenpai[t] = 1.0;
     o->draws = s->draws;
     o->wall = (unsigned)s->wall;
     return 0;

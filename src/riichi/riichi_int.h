@@ -60,4 +60,13 @@ ludic_status ludic_ri_resolve_wall(const uint8_t *counts, const uint8_t *wall, u
  */
 int ludic_ri_shanten_form(const uint8_t *counts, unsigned flags, ludic_riichi_form form);
 
+/*
+ * The ZJOI distribution of the closed 13 tiles `hand` with the checked wall
+ * `wall` (riichi_zjoi.c): cdf[t - 1] = P(weight <= t) for t = 1..draws, all
+ * 0 when even the whole wall never completes the hand (LUDIC_OK then).
+ * LUDIC_E_MEMORY from the solver's cap in `limits`.
+ */
+ludic_status ludic_ri_zjoi_cdf(const uint8_t *hand, const uint8_t *wall, const ludic_limits *limits,
+                               unsigned flags, unsigned draws, double *cdf, ludic_error *err);
+
 #endif

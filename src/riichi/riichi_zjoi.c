@@ -69,3 +69,24 @@ ludic_status ludic_riichi_compute_expected_draws(const uint8_t *hand, const uint
     ludic_mahjong_game_clear(&game);
     return status;
 }
+
+ludic_status ludic_ri_zjoi_cdf(const uint8_t *hand, const uint8_t *wall, const ludic_limits *limits,
+                               unsigned flags, unsigned draws, double *cdf, ludic_error *err)
+{
+    ludic_mahjong_game game;
+    ludic_mahjong_dist dist;
+    ludic_status status = preset_game(hand, wall, flags, &game, err);
+    if (status != LUDIC_OK)
+        return status;
+    memset(&dist, 0, sizeof dist);
+    status = ludic_mahjong_solve_distribution(&game, NULL, limits, &dist, NULL, err);
+    for (unsigned t = 1; t <= draws; t++)
+        cdf[t - 1] = status != LUDIC_OK ? 0.0 : dist.cdf[t <= dist.wall ? t : dist.wall];
+    if (status == LUDIC_E_NO_ANSWER) { /* never wins: the bound is 0 */
+        ludic_error_clear(err);
+        status = LUDIC_OK;
+    }
+    ludic_mahjong_dist_clear(&dist);
+    ludic_mahjong_game_clear(&game);
+    return status;
+}

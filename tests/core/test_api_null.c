@@ -110,6 +110,9 @@ static const char *const covered[] = {
     "ludic_riichi_compute_expected_draws",
     "ludic_riichi_compute_draw_odds",
     "ludic_riichi_compute_draw_discards",
+    "ludic_riichi_compute_draw_advice",
+    "ludic_riichi_simulate_draws",
+    "ludic_riichi_format_draw_svg",
 };
 
 static ludic_error err;
@@ -535,7 +538,38 @@ static void riichi(void)
         c[31] = 2;
         CHECK(ludic_riichi_compute_draw_discards(c, NULL, 3, LUDIC_RIICHI_POLICY_PROGRESS, NULL,
                                                  0, NULL, &err) == LUDIC_E_ARGUMENT);
+        /* the chart of a real answer: NULL out with cap 0 measures it */
+        CHECK(ludic_riichi_compute_draw_discards(c, NULL, 3, LUDIC_RIICHI_POLICY_PROGRESS, NULL,
+                                                 0, &dd, &err) == LUDIC_OK);
         c[31] = 1;
+        expect_argument(ludic_riichi_format_draw_svg(NULL, "t", NULL, 0, &len, &err), "discards",
+                        __LINE__);
+        CHECK(ludic_riichi_format_draw_svg(&dd, NULL, NULL, 0, &len, &err) == LUDIC_E_TRUNCATED &&
+              len > 100);
+        CHECK(ludic_riichi_format_draw_svg(&dd, "t", NULL, 5, &len, &err) == LUDIC_E_ARGUMENT);
+        CHECK(ludic_riichi_format_draw_svg(&dd, "t", NULL, 0, NULL, NULL) == LUDIC_E_TRUNCATED);
+    }
+    {
+        ludic_riichi_draw_advice adv;
+        ludic_riichi_draw_simulation sim;
+        CHECK(ludic_riichi_compute_draw_advice(NULL, NULL, 3, LUDIC_RIICHI_POLICY_PROGRESS, NULL,
+                                               0, &adv, NULL) == LUDIC_E_ARGUMENT);
+        CHECK(ludic_riichi_compute_draw_advice(c, NULL, 3, LUDIC_RIICHI_POLICY_PROGRESS, NULL, 0,
+                                               NULL, &err) == LUDIC_E_ARGUMENT);
+        CHECK(ludic_riichi_compute_draw_advice(c, NULL, 3, LUDIC_RIICHI_POLICY_PROGRESS, NULL, 0,
+                                               &adv, NULL) == LUDIC_OK); /* NULL wall: the set */
+        CHECK(ludic_riichi_simulate_draws(NULL, NULL, 3, LUDIC_RIICHI_POLICY_PROGRESS,
+                                          LUDIC_RIICHI_WALL_REAL, 10, 1, NULL, 0, &sim,
+                                          NULL) == LUDIC_E_ARGUMENT);
+        CHECK(ludic_riichi_simulate_draws(c, NULL, 3, LUDIC_RIICHI_POLICY_PROGRESS,
+                                          LUDIC_RIICHI_WALL_REAL, 10, 1, NULL, 0, NULL,
+                                          &err) == LUDIC_E_ARGUMENT);
+        CHECK(ludic_riichi_simulate_draws(c, NULL, 3, LUDIC_RIICHI_POLICY_PROGRESS,
+                                          LUDIC_RIICHI_WALL_REAL, 10, 1, NULL, 0, &sim,
+                                          NULL) == LUDIC_OK);
+        CHECK(ludic_riichi_simulate_draws(c, NULL, 3, LUDIC_RIICHI_POLICY_PROGRESS,
+                                          LUDIC_RIICHI_WALL_REAL, 0, 1, NULL, 0, &sim,
+                                          &err) == LUDIC_E_ARGUMENT);
     }
 }
 
