@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "mahjong_riichi_int.h"
+#include "progress.h"
 
 typedef struct advice_question {
     unsigned draws;
@@ -178,6 +179,7 @@ int cli_mahjong_advise(const cli_args *args)
     analysis a;
     advice_question q;
     ludic_buffer out;
+    cli_progress progress;
     const int json = cli_flag(args, CLI_OPT_MJ_ADVISE_JSON);
     int rc = cli_riichi_read_hand(args, &a);
     if (rc)
@@ -186,9 +188,12 @@ int cli_mahjong_advise(const cli_args *args)
     q.draws = (unsigned)cli_uint(args, CLI_OPT_DRAWS, LUDIC_RIICHI_DEFAULT_DRAWS);
     q.policy = (ludic_riichi_policy)cli_uint(args, CLI_OPT_POLICY, LUDIC_RIICHI_POLICY_PROGRESS);
     q.limits.max_memory = cli_uint(args, CLI_OPT_MAX_MEMORY, 0);
+    cli_progress_start(&progress, "mahjong advise: hands searched", cli_flag(args, CLI_OPT_QUIET));
+    cli_progress_attach(&progress, &q.limits);
     ludic_buffer_init(&out);
     rc = a.hand.total % 3 == 1 ? advise_waiting(&a, &q, json, &out)
                                : advise_drawn(&a, &q, json, &out);
+    cli_progress_end(&progress);
     if (rc == 0)
         rc = cli_emit(&out);
     ludic_buffer_clear(&out);

@@ -61,26 +61,41 @@ typedef struct row_progress {
 static int report_row(void *ctx, uint64_t done, uint64_t total)
 {
     row_progress *p = ctx;
+    if (total == 0) /* the exact search: hands met so far */
+        return cli_progress_report(&p->bar, done, 0);
     return cli_progress_report(&p->bar, p->row * total + done, p->rows * total);
 }
+
+/* The question's limits with the progress line attached, its label set to `what`. */
+static ludic_limits reporting(const cli_draw_question *q, row_progress *progress,
+                              const char *what)
+{
+    ludic_limits limits = q->limits;
+    progress->bar.what = what;
+    if (progress->bar.on) {
+        limits.progress = report_row;
+        limits.progress_ctx = progress;
+    }
+    return limits;
+}
+
+static const char SEARCHING[] = "mahjong analyze: hands searched";
 
 /* The figures of the 13 - 3c tiles `hand` drawing from `wall`. 0 or an exit status. */
 static int figures(const cli_draw_question *q, const analysis *a, const uint8_t *hand,
                    const uint8_t *wall, cli_draw_row *row, row_progress *progress)
 {
     ludic_error err;
-    ludic_limits limits = q->limits;
-    if (progress->bar.on) {
-        limits.progress = report_row;
-        limits.progress_ctx = progress;
-    }
+    ludic_limits limits;
     if (q->rule == LUDIC_RIICHI_WALL_REPLACE && !row->exact) {
-        if (ludic_riichi_compute_draw_odds(hand, wall, q->draws, q->policy, &q->limits, a->flags,
+        limits = reporting(q, progress, SEARCHING);
+        if (ludic_riichi_compute_draw_odds(hand, wall, q->draws, q->policy, &limits, a->flags,
                                            &row->odds, &err) != LUDIC_OK)
             return cli_report(NULL, &err);
         row->exact = 1;
     }
     if (q->simulate) {
+        limits = reporting(q, progress, "mahjong analyze: simulating");
         if (ludic_riichi_simulate_draws(hand, wall, q->draws, q->policy, q->rule, q->games,
                                         q->seed, &limits, a->flags, &row->sim,
                                         &err) != LUDIC_OK)
@@ -104,7 +119,7 @@ int cli_riichi_draws_compute(const analysis *a, cli_draws *d)
     row_progress progress;
     int rc;
     memset(&progress, 0, sizeof progress);
-    cli_progress_start(&progress.bar, "mahjong analyze: simulating", d->q.quiet);
+    cli_progress_start(&progress.bar, SEARCHING, d->q.quiet);
     progress.rows = a->hand.total % 3 == 1 ? 1 : 0;
     for (unsigned k = 0; k < LUDIC_RIICHI_KINDS && a->hand.total % 3 == 2; k++)
         progress.rows += a->hand.counts[k] > 0;
@@ -117,6 +132,7 @@ static int compute(const analysis *a, cli_draws *d, row_progress *progress)
 {
     const cli_draw_question *q = &d->q;
     ludic_error err;
+    ludic_limits limits;
     uint8_t rest[LUDIC_RIICHI_KINDS], wall[LUDIC_RIICHI_KINDS];
     int rc;
     d->count = 0;
@@ -133,8 +149,9 @@ static int compute(const analysis *a, cli_draws *d, row_progress *progress)
     }
     if (q->rule == LUDIC_RIICHI_WALL_REPLACE) {
         /* one search shared by every discard, rows best first */
+        limits = reporting(q, progress, SEARCHING);
         if (ludic_riichi_compute_draw_discards(a->hand.counts, a->wall, q->draws, q->policy,
-                                               &q->limits, a->flags, &d->table,
+                                               &limits, a->flags, &d->table,
                                                &err) != LUDIC_OK)
             return cli_report(NULL, &err);
         d->hands = d->table.hands;

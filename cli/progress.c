@@ -59,13 +59,20 @@ int cli_progress_report(void *ctx, uint64_t done, uint64_t total)
     double frac, spent;
     if (!due(p, 0))
         return 0;
-    frac = total ? (double)done / (double)total : 0.0;
+    spent = p->last - p->start;
+    if (total == 0) { /* the total is not known yet: what is done so far, and the time */
+        fprintf(stderr, "\r\033[K%s: %llu so far, %.1f s", p->what, (unsigned long long)done,
+                spent);
+        fflush(stderr);
+        p->drawn = 1;
+        return 0;
+    }
+    frac = (double)done / (double)total;
     if (frac > 1.0)
         frac = 1.0;
     for (int i = 0; i < BAR_WIDTH; i++)
         bar[i] = i < (int)(frac * BAR_WIDTH) ? '#' : '.';
     bar[BAR_WIDTH] = '\0';
-    spent = p->last - p->start;
     fprintf(stderr, "\r\033[K%s [%s] %3d%% %.1f s", p->what, bar, (int)(frac * 100.0), spent);
     if (frac > 0.02)
         fprintf(stderr, ", about %.0f s left", spent * (1.0 - frac) / frac);

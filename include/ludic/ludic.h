@@ -96,7 +96,8 @@ LUDIC_API void ludic_error_clear(ludic_error *err);
 /*
  * Progress of a long computation: called now and then (at most about a
  * hundred times a second) with the work done so far and the total, in units
- * of the computation's choosing (done <= total; total may grow). Return 0 to
+ * of the computation's choosing (done <= total; total may grow; total 0: not
+ * known yet, done is then what is done so far). Return 0 to
  * go on, nonzero to stop: the computation then fails with LUDIC_E_CANCELLED.
  * Called from the thread that called the library.
  */

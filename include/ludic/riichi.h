@@ -285,11 +285,13 @@ LUDIC_API ludic_status ludic_riichi_compute_expected_draws(const uint8_t *hand,
  * P(tenpai within t) under that same policy (tenpai: a 13 - 3c tile hand of
  * shanten 0 after a discard, or a win; 1 for a hand already tenpai).
  *
- * Algorithm: backward induction over hands, the value of (hand, draws left)
- * memoised in a hash table, then a forward pass of the probability mass
- * under the chosen policy for the per-draw figures. Cost: the number of
- * distinct hands the search meets (`hands` in the results) times the
- * draws times (draws kinds x discards), about 30 ns per shanten.
+ * Algorithm (docs/riichi.md, "The draw game's search"): the graph of the
+ * hands reachable under the class, breadth first; the values of (hand, draws
+ * left) for every draws left at once, row by row; then a forward pass of the
+ * probability mass under the chosen policy for the per-draw figures. Cost:
+ * about 20,000 instructions per distinct hand the search meets (`hands` in
+ * the results): about 300 at 1-shanten, 30,000 at 3-shanten and 2 million at
+ * 6-shanten with T = 18 and the PROGRESS class (bench/riichi/RESULTS.md).
  */
 typedef enum ludic_riichi_policy {
     LUDIC_RIICHI_POLICY_PROGRESS = 0, /* E = 0: keep the hand or lower its shanten */
@@ -313,12 +315,14 @@ typedef struct ludic_riichi_draw_odds {
 /*
  * counts: a hand of 13 - 3c tiles waiting for its draw; wall as for the
  * discard table (NULL: 4 - counts[k]); draws: T in 1..LUDIC_RIICHI_MAX_DRAWS;
- * limits: NULL or a memory cap for the search (max_memory; the rest is not
- * used). Every figure is in [0, 1] and non-decreasing in t; win[0] of a
+ * limits: NULL, or a memory cap for the search (max_memory) and a progress
+ * callback, told the hands met so far with a total of 0 (not known) and
+ * able to stop the search (threads is not used). Every figure is in [0, 1] and non-decreasing in t; win[0] of a
  * tenpai hand is exactly (its winning tiles in the wall) / W; a wait with
  * no tile left (karaten), or an empty wall, gives 0.
  * Errors: those of ludic_riichi_compute_effective, LUDIC_E_ARGUMENT for a
- * bad draws or policy, LUDIC_E_MEMORY when the search outgrows the cap.
+ * bad draws or policy, LUDIC_E_MEMORY when the search outgrows the cap,
+ * LUDIC_E_CANCELLED when the progress callback stops it.
  */
 LUDIC_API ludic_status ludic_riichi_compute_draw_odds(const uint8_t *counts, const uint8_t *wall,
                                                       unsigned draws, ludic_riichi_policy policy,

@@ -38,13 +38,25 @@ static ludic_status prepare(const uint8_t *counts, const uint8_t *wall, unsigned
     return status;
 }
 
-static uint64_t memory_cap(const ludic_limits *limits)
+void ludic_ri_draw_start(ri_draw_search *s, const uint8_t *base, unsigned n, unsigned draws,
+                         unsigned slack, const ludic_limits *limits, unsigned flags)
 {
-    return limits && limits->max_memory ? limits->max_memory : LUDIC_DEFAULT_MAX_MEMORY;
+    ludic_ri_draw_init(s, base, n, draws, slack,
+                       limits && limits->max_memory ? limits->max_memory
+                                                    : LUDIC_DEFAULT_MAX_MEMORY,
+                       flags);
+    if (limits) {
+        s->progress = limits->progress;
+        s->progress_ctx = limits->progress_ctx;
+    }
 }
 
-static ludic_status out_of_memory(const ri_draw_search *s, ludic_error *err)
+ludic_status ludic_ri_draw_failure(const ri_draw_search *s, ludic_error *err)
 {
+    if (s->cancelled)
+        return ludic_fail(err, LUDIC_E_CANCELLED, 0, 0,
+                          "the draw search was cancelled after meeting %lu hands",
+                          (unsigned long)s->count);
     return ludic_fail(err, LUDIC_E_MEMORY, 0, 0,
                       "the draw search met %lu hands and reached its memory cap of %llu bytes; "
                       "ask for fewer draws or a narrower policy class",
@@ -80,9 +92,9 @@ ludic_status ludic_riichi_compute_draw_odds(const uint8_t *counts, const uint8_t
                                   base, err);
     if (status != LUDIC_OK)
         return status;
-    ludic_ri_draw_init(&s, base, n, draws, (unsigned)policy, memory_cap(limits), flags);
+    ludic_ri_draw_start(&s, base, n, draws, (unsigned)policy, limits, flags);
     if (odds_of(&s, counts, &o))
-        status = out_of_memory(&s, err);
+        status = ludic_ri_draw_failure(&s, err);
     o.hands = s.count;
     ludic_ri_draw_clear(&s);
     if (status == LUDIC_OK)
@@ -120,7 +132,7 @@ ludic_status ludic_riichi_compute_draw_discards(const uint8_t *counts, const uin
     ludic_riichi_compute_shanten_raw(counts, flags, &sh);
     d.shanten = sh.min;
     memcpy(h, counts, RI_KINDS);
-    ludic_ri_draw_init(&s, base, n - 1, draws, (unsigned)policy, memory_cap(limits), flags);
+    ludic_ri_draw_start(&s, base, n - 1, draws, (unsigned)policy, limits, flags);
     for (unsigned x = 0; x < RI_KINDS; x++) { /* every row's hand is a root of the one search */
         if (h[x] == 0)
             continue;
@@ -136,7 +148,7 @@ ludic_status ludic_riichi_compute_draw_discards(const uint8_t *counts, const uin
         h[x]--; /* back into the wall: base is unchanged */
         row.kind = (uint8_t)x;
         if (odds_of(&s, h, &row.odds))
-            status = out_of_memory(&s, err);
+            status = ludic_ri_draw_failure(&s, err);
         h[x]++;
         for (i = d.count; i > 0 && row_before(&row, &d.row[i - 1]); i--)
             d.row[i] = d.row[i - 1];

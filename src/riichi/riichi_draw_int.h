@@ -30,7 +30,10 @@ typedef struct ri_draw_search {
     unsigned flags, draws, slack; /* slack: E of the policy class */
     double wall;                  /* W, as a double */
     uint64_t max_memory, used;
-    int failed; /* 1: out of memory (the values computed since are 0) */
+    int failed;    /* 1: out of memory or cancelled (the values computed since are 0) */
+    int cancelled; /* 1: the progress callback asked to stop (failed is 1 too) */
+    ludic_progress_fn progress; /* NULL: no reports; else told the hands met so far */
+    void *progress_ctx;
     ri_draw_rec *rec;
     size_t count, cap;
     size_t solved; /* records when the values were last computed (0: never) */
@@ -60,6 +63,18 @@ typedef struct ri_draw_search {
 void ludic_ri_draw_init(ri_draw_search *s, const uint8_t *base, unsigned n, unsigned draws,
                         unsigned slack, uint64_t max_memory, unsigned flags);
 void ludic_ri_draw_clear(ri_draw_search *s);
+
+/*
+ * ludic_ri_draw_init with the caller's limits: the memory cap (0 or NULL:
+ * LUDIC_DEFAULT_MAX_MEMORY) and the progress callback, which the search
+ * calls now and then with (hands met, 0: the total is not known) and which
+ * stops it by returning non-zero.
+ */
+void ludic_ri_draw_start(ri_draw_search *s, const uint8_t *base, unsigned n, unsigned draws,
+                         unsigned slack, const ludic_limits *limits, unsigned flags);
+
+/* The error of a failed search: LUDIC_E_CANCELLED or LUDIC_E_MEMORY, with its message. */
+ludic_status ludic_ri_draw_failure(const ri_draw_search *s, ludic_error *err);
 
 /*
  * The record of hand h, a root: it is asked about with up to `draws` draws

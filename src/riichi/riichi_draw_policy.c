@@ -122,19 +122,6 @@ static ludic_status prepare(const uint8_t *counts, const uint8_t *wall, unsigned
     return status;
 }
 
-static uint64_t memory_cap(const ludic_limits *limits)
-{
-    return limits && limits->max_memory ? limits->max_memory : LUDIC_DEFAULT_MAX_MEMORY;
-}
-
-static ludic_status out_of_memory(const ri_draw_search *s, ludic_error *err)
-{
-    return ludic_fail(err, LUDIC_E_MEMORY, 0, 0,
-                      "the draw search met %lu hands and reached its memory cap of %llu bytes; "
-                      "ask for fewer draws or a narrower policy class",
-                      (unsigned long)s->count, (unsigned long long)s->max_memory);
-}
-
 ludic_status ludic_riichi_compute_draw_advice(const uint8_t *counts, const uint8_t *wall,
                                               unsigned draws, ludic_riichi_policy policy,
                                               const ludic_limits *limits, unsigned flags,
@@ -157,14 +144,14 @@ ludic_status ludic_riichi_compute_draw_advice(const uint8_t *counts, const uint8
     a.shanten = sh.min;
     a.draws = draws;
     a.wall = total;
-    ludic_ri_draw_init(&s, base, n, draws, (unsigned)policy, memory_cap(limits), flags);
+    ludic_ri_draw_start(&s, base, n, draws, (unsigned)policy, limits, flags);
     for (unsigned k = 0; k < RI_KINDS && status == LUDIC_OK; k++) {
         ludic_riichi_draw_choice *c = &a.row[a.count];
         decision dc;
         if (w[k] == 0)
             continue;
         if (decide(&s, h, sh.min, k, draws - 1, &dc)) {
-            status = out_of_memory(&s, err);
+            status = ludic_ri_draw_failure(&s, err);
             break;
         }
         c->draw = (uint8_t)k;
@@ -261,7 +248,7 @@ ludic_status ludic_riichi_simulate_draws(const uint8_t *counts, const uint8_t *w
     }
     ludic_riichi_compute_shanten_raw(counts, flags, &sh0);
     ludic_rng_seed(&rng, seed);
-    ludic_ri_draw_init(&s, base, n, draws, (unsigned)policy, memory_cap(limits), flags);
+    ludic_ri_draw_start(&s, base, n, draws, (unsigned)policy, limits, flags);
     /*
      * won[t]: games won at draw t (t = 0: never); ready[t]: games first
      * tenpai at draw t (0: from the start; draws + 1: never).
@@ -296,7 +283,7 @@ ludic_status ludic_riichi_simulate_draws(const uint8_t *counts, const uint8_t *w
                 k = draw_kind(&rng, weight, total);
             }
             if (decide(&s, h, sh, k, draws - t, &dc)) {
-                status = out_of_memory(&s, err);
+                status = ludic_ri_draw_failure(&s, err);
                 break;
             }
             if (dc.complete) {

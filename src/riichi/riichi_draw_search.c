@@ -440,6 +440,22 @@ static void values_at(ri_draw_search *s, unsigned d)
     }
 }
 
+/*
+ * Tell the caller the hands met so far (the total is not known until the
+ * graph is built): every REPORT_EVERY visits and once per row of values.
+ * -1 when the callback asks to stop.
+ */
+enum { REPORT_EVERY = 4096 };
+
+static int report(ri_draw_search *s)
+{
+    if (!s->progress || !s->progress(s->progress_ctx, s->count, 0))
+        return 0;
+    s->cancelled = 1;
+    s->failed = 1;
+    return -1;
+}
+
 int ludic_ri_draw_solve(ri_draw_search *s)
 {
     size_t bytes;
@@ -449,7 +465,7 @@ int ludic_ri_draw_solve(ri_draw_search *s)
         return 0;
     /* phase 1: visit the queue in order (breadth first; it grows as we go) */
     for (size_t q = 0; q < s->queue_len; q++)
-        if (visit(s, s->queue[q]))
+        if (visit(s, s->queue[q]) || (q % REPORT_EVERY == REPORT_EVERY - 1 && report(s)))
             return -1;
     s->queue_len = 0;
     /* phase 2: the values, row by row */
@@ -479,8 +495,11 @@ int ludic_ri_draw_solve(ri_draw_search *s)
     for (size_t i = 0; i < s->count; i++)
         s->rec[i].solved_level = s->rec[i].level;
     if (s->wall > 0)
-        for (unsigned d = 1; d <= s->draws; d++)
+        for (unsigned d = 1; d <= s->draws; d++) {
+            if (report(s))
+                return -1;
             values_at(s, d);
+        }
     return 0;
 }
 

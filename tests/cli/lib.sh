@@ -63,6 +63,51 @@ expect_contains() {
   esac
 }
 
+# on_pty CMD: runs the shell command line CMD on a pseudo-terminal made by
+# script(1) (util-linux); its whole screen (stdout and stderr, control codes
+# shown by cat -v) in $screen.
+on_pty() {
+  script -qec "$1" /dev/null >"$scratch/screen" 2>&1 </dev/null
+  screen=$(cat -v "$scratch/screen")
+}
+
+# check_progress WORD ARGS...: the progress line (README, "Command line") of
+# ludic ARGS, which must run for more than half a second. Piped, it succeeds
+# with an answer on stdout (left in $scratch/out) and nothing on stderr; on a
+# terminal it draws "WORD" lines, erased with ESC [ K before the answer; with
+# --quiet it draws none and the screen starts with the answer. Without
+# script(1) the terminal half is skipped with a message.
+check_progress() {
+  local word=$1 cmd want
+  shift
+  "$LUDIC" "$@" >"$scratch/out" 2>"$scratch/err" || fail "ludic $* exited $?"
+  [ ! -s "$scratch/err" ] || fail "ludic $*: stderr not a terminal, yet it got [$(head -c 300 "$scratch/err")]"
+  want=$(head -n 1 "$scratch/out")
+  [ -n "$want" ] || fail "ludic $*: no answer on stdout"
+  if ! command -v script >/dev/null 2>&1; then
+    echo "SKIP: the terminal half of the progress check needs script(1) (util-linux), not found"
+    return
+  fi
+  cmd=$(printf '%q ' "$LUDIC" "$@")
+  on_pty "$cmd"
+  case "$screen" in
+    *"^[[K$word"*) ;;
+    *) fail "ludic $*: no '$word' progress line on a terminal; screen was [${screen:0:300}]" ;;
+  esac
+  case "$screen" in
+    *"^[[K$want"*) ;; # the line is erased, then the answer printed
+    *) fail "ludic $*: the answer [$want] does not follow an erased line on the terminal" ;;
+  esac
+  on_pty "$cmd --quiet"
+  case "$screen" in
+    *"$word"*) fail "ludic $* --quiet: drew a progress line [${screen:0:300}]" ;;
+  esac
+  case "$screen" in
+    "$want"*) ;;
+    *) fail "ludic $* --quiet: the screen does not start with the answer [${screen:0:300}]" ;;
+  esac
+}
+
 finish() {
   if [ "$failures" -ne 0 ]; then
     echo "$failures failure(s)" >&2

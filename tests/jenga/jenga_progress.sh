@@ -10,39 +10,12 @@
 tower=$scratch/tall.txt
 printf '9\nBRR\nRGG\nBGG\nGGB\nGGR\nRGR\nBRG\nBBB\nGBR\n' >"$tower"
 
-on_pty() { # CMD: its whole screen (stdout and stderr, control codes visible) in $screen
-  script -qec "$1" /dev/null >"$scratch/screen" 2>&1 </dev/null
-  screen=$(cat -v "$scratch/screen")
-}
-
-# check WORD ANSWER ARGS...: ludic ARGS prints ANSWER (its first line) and
-# nothing on a redirected stderr; on a terminal it draws WORD lines, erased
-# (ESC [ K) before the answer; with --quiet it draws none.
+# check WORD ANSWER ARGS...: check_progress (tests/cli/lib.sh), and the answer is ANSWER.
 check() {
   local word=$1 answer=$2
   shift 2
-  "$LUDIC" "$@" >"$scratch/out" 2>"$scratch/err" || fail "ludic $* exited $?"
-  [ ! -s "$scratch/err" ] || fail "ludic $*: stderr not a terminal, yet it got [$(cat "$scratch/err")]"
+  check_progress "$word [" "$@"
   [ "$(head -1 "$scratch/out")" = "$answer" ] || fail "ludic $*: printed [$(head -1 "$scratch/out")]"
-  if ! command -v script >/dev/null 2>&1; then
-    echo "SKIP: the terminal half needs script(1) (util-linux), not found"
-    return
-  fi
-  local cmd
-  cmd=$(printf '%q ' "$LUDIC" "$@")
-  on_pty "$cmd"
-  case "$screen" in
-    *"^[[K$word ["*"^M^[[K$answer"*) ;;
-    *) fail "ludic $*: no '$word' progress line erased before the answer; screen was [$screen]" ;;
-  esac
-  on_pty "$cmd --quiet"
-  case "$screen" in
-    *"$word ["*) fail "ludic $* --quiet: drew a progress line [$screen]" ;;
-  esac
-  case "$screen" in
-    "$answer"*) ;;
-    *) fail "ludic $* --quiet: the screen does not start with the answer [$screen]" ;;
-  esac
 }
 
 check "jenga solve" 22.8684483064 jenga "$tower"

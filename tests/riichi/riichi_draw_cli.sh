@@ -144,21 +144,12 @@ assert legend is not None and len(legend.findall(f"{ns}text")) == 9
 PY
 fi
 
-# 8. A long simulation draws a progress line on a terminal only, and none with
-#    --quiet (tests/cli/progress.sh's check, here for analyze).
-args=(mahjong analyze --wall real --simulate 1500000 --draws 18 $hand13)
-"$LUDIC" "${args[@]}" >"$scratch/out" 2>"$scratch/err" || fail "the long simulation failed"
-[ ! -s "$scratch/err" ] || fail "analyze: stderr not a terminal, yet it got [$(cat "$scratch/err")]"
-if command -v script >/dev/null 2>&1; then
-  cmd=$(printf '%q ' "$LUDIC" "${args[@]}")
-  script -qec "$cmd" /dev/null >"$scratch/screen" 2>&1 </dev/null
-  case "$(cat -v "$scratch/screen")" in
-    *"^[[Kmahjong analyze: simulating"*) ;;
-    *) fail "analyze: no progress line on a terminal" ;;
-  esac
-  script -qec "$cmd --quiet" /dev/null >"$scratch/screen" 2>&1 </dev/null
-  case "$(cat -v "$scratch/screen")" in
-    *"^[[Kmahjong analyze"*) fail "analyze --quiet drew a progress line" ;;
-  esac
-fi
+# 8. Long work draws a progress line on a terminal only, and none with
+#    --quiet (check_progress, tests/cli/lib.sh): a long simulation, and the
+#    exact search of a 6-shanten hand (about 200,000 hands) in analyze and advise.
+check_progress "mahjong analyze: simulating" mahjong analyze --wall real --simulate 1500000 \
+  --draws 18 $hand13
+far=147m258p36s12357z
+check_progress "mahjong analyze: hands searched" mahjong analyze --draws 18 $far
+check_progress "mahjong advise: hands searched" mahjong advise $far
 finish

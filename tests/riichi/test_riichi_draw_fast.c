@@ -199,6 +199,67 @@ static void memory_cap(void)
     CHECK(failed > 0 && passed > 0); /* 1 KB is too small, 64 MB is enough */
 }
 
+/* A progress callback that counts its calls, checks their order and stops at call `stop_at`. */
+typedef struct counting {
+    unsigned calls, stop_at; /* stop_at 0: never stop */
+    uint64_t last;
+    int ordered;
+} counting;
+
+static int count_call(void *ctx, uint64_t done, uint64_t total)
+{
+    counting *c = ctx;
+    c->calls++;
+    if (total != 0 || done < c->last) /* hands met so far: the total is never known */
+        c->ordered = 0;
+    c->last = done;
+    return c->stop_at != 0 && c->calls >= c->stop_at;
+}
+
+/*
+ * Progress and cancelling: the search reports the hands met (total 0) at
+ * least once per row of values, the figures are those of a search without
+ * reports, and a callback that asks to stop gets LUDIC_E_CANCELLED from the
+ * odds, the discard table and the advice alike, with a message.
+ */
+static void progress_and_cancel(void)
+{
+    static const char *hand = "1234m46p2378s1227z"; /* 2-shanten, 14 tiles */
+    static ludic_riichi_draw_discards full, reported;
+    ludic_riichi_draw_advice adv;
+    ludic_riichi_draw_odds odds;
+    ludic_riichi_tiles t;
+    ludic_limits lim;
+    ludic_error err;
+    counting c = {0, 0, 0, 1};
+    uint8_t h13[K];
+    CHECK(ludic_riichi_parse_tiles(hand, strlen(hand), 0, &t, NULL) == LUDIC_OK);
+    CHECK(ludic_riichi_compute_draw_discards(t.counts, NULL, 18, LUDIC_RIICHI_POLICY_PROGRESS,
+                                             NULL, 0, &full, &err) == LUDIC_OK);
+    memset(&lim, 0, sizeof lim);
+    lim.progress = count_call;
+    lim.progress_ctx = &c;
+    CHECK(ludic_riichi_compute_draw_discards(t.counts, NULL, 18, LUDIC_RIICHI_POLICY_PROGRESS,
+                                             &lim, 0, &reported, &err) == LUDIC_OK);
+    CHECK(c.calls >= 18 && c.ordered && c.last == reported.hands);
+    CHECK(reported.count == full.count);
+    for (unsigned r = 0; r < full.count && r < reported.count; r++)
+        CHECK(memcmp(reported.row[r].odds.win, full.row[r].odds.win, sizeof full.row[r].odds.win) == 0);
+    c = (counting){0, 3, 0, 1};
+    CHECK(ludic_riichi_compute_draw_discards(t.counts, NULL, 18, LUDIC_RIICHI_POLICY_PROGRESS,
+                                             &lim, 0, &reported, &err) == LUDIC_E_CANCELLED);
+    CHECK(c.calls == 3 && strstr(err.message, "cancelled") != NULL);
+    memcpy(h13, t.counts, K);
+    h13[full.row[0].kind]--;
+    c = (counting){0, 3, 0, 1};
+    CHECK(ludic_riichi_compute_draw_odds(h13, NULL, 18, LUDIC_RIICHI_POLICY_PROGRESS, &lim, 0,
+                                         &odds, &err) == LUDIC_E_CANCELLED);
+    c = (counting){0, 3, 0, 1};
+    CHECK(ludic_riichi_compute_draw_advice(h13, NULL, 18, LUDIC_RIICHI_POLICY_PROGRESS, &lim, 0,
+                                           &adv, &err) == LUDIC_E_CANCELLED);
+    CHECK(c.calls == 3);
+}
+
 /*
  * The internal search asked as an adviser would ask it: one root, then the
  * value with T - 1 draws left of every hand h + k - x the root can reach in
@@ -260,6 +321,7 @@ int main(void)
     ludic_rng_seed(&rng, seed);
     incremental_shanten(&rng);
     memory_cap();
+    progress_and_cancel();
     for (unsigned i = 0; i < 3; i++)
         interleaved(&rng);
     for (unsigned i = 0; i < hands; i++, index++) {
