@@ -281,7 +281,8 @@ LUDIC_API ludic_status ludic_riichi_compute_expected_draws(const uint8_t *hand,
  * The values are exact for the class: P(win within t draws) for t = 1..T
  * under the policy of the class that maximises P(win within T) (at each
  * decision it maximises the probability of a win within the draws left;
- * among equal values it keeps the hand, then takes the lowest kind), and
+ * among equal values, which are values within a relative 1e-12 so that
+ * rounding never decides, it keeps the hand, then takes the lowest kind), and
  * P(tenpai within t) under that same policy (tenpai: a 13 - 3c tile hand of
  * shanten 0 after a discard, or a win; 1 for a hand already tenpai).
  *
@@ -346,7 +347,8 @@ typedef struct ludic_riichi_draw_discards {
 /*
  * Every discard of a 14 - 3c tile hand (wall: with all of them held), rows
  * sorted by P(win within T) (most first), then P(tenpai within T), then
- * kind; the hand's own value is the first row's. The rows share one search.
+ * kind (figures within a relative 1e-12 count as equal); the hand's own
+ * value is the first row's. The rows share one search.
  * Errors as for ludic_riichi_compute_draw_odds.
  */
 LUDIC_API ludic_status ludic_riichi_compute_draw_discards(const uint8_t *counts,

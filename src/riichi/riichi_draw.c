@@ -106,10 +106,12 @@ ludic_status ludic_riichi_compute_draw_odds(const uint8_t *counts, const uint8_t
 static int row_before(const ludic_riichi_draw_discard *a, const ludic_riichi_draw_discard *b)
 {
     const unsigned t = a->odds.draws - 1;
-    if (a->odds.win[t] != b->odds.win[t])
-        return a->odds.win[t] > b->odds.win[t];
-    if (a->odds.tenpai[t] != b->odds.tenpai[t])
-        return a->odds.tenpai[t] > b->odds.tenpai[t];
+    const double wa = a->odds.win[t], wb = b->odds.win[t];
+    const double ta = a->odds.tenpai[t], tb = b->odds.tenpai[t];
+    if (ri_draw_better(wa, wb) || ri_draw_better(wb, wa)) /* not a tie within RI_DRAW_TIE */
+        return wa > wb;
+    if (ri_draw_better(ta, tb) || ri_draw_better(tb, ta))
+        return ta > tb;
     return a->kind < b->kind;
 }
 

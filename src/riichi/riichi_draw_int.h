@@ -9,6 +9,21 @@
 
 #include "riichi_int.h"
 
+/*
+ * Whether a value v beats the best b so far by more than RI_DRAW_TIE
+ * relative (values are probabilities, >= 0). Values equal in exact
+ * arithmetic but computed along different paths differ in their last bits;
+ * the tie rule (keep the hand, then the lowest kind; rows by kind) is part of
+ * the output, so it must not depend on that rounding noise. A choice within
+ * the tolerance of the best changes the value by at most that much.
+ */
+#define RI_DRAW_TIE 1e-12
+
+static inline int ri_draw_better(double v, double b)
+{
+    return v > b + b * RI_DRAW_TIE;
+}
+
 /* One hand met by the search. */
 typedef struct ri_draw_rec {
     uint64_t key[2]; /* the counts, 3 bits per kind: kinds 0..20, then 21..33 */

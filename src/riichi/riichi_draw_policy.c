@@ -90,7 +90,7 @@ static int decide(ri_draw_search *s, uint8_t *h, int sh, unsigned k, unsigned d,
             return -1;
         }
         out->options++;
-        if (v > out->win) {
+        if (ri_draw_better(v, out->win)) {
             out->win = v;
             out->discard = x;
             out->shanten = after.min;

@@ -426,7 +426,7 @@ static void values_at(ri_draw_search *s, unsigned d)
             uint32_t take = 0;
             for (uint32_t j = 0; j < options; j++) {
                 const double o = prev[s->moves[p + j]];
-                if (o > best) {
+                if (ri_draw_better(o, best)) {
                     best = o;
                     take = j + 1;
                 }
