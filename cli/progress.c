@@ -11,11 +11,12 @@
 
 #include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <time.h>
 #include <unistd.h>
 
 enum { BAR_WIDTH = 24 };
-static const double DELAY = 0.5;    /* seconds of work before the first line */
+static const double DELAY = 0.5;    /* seconds of work before the first line, by default */
 static const double INTERVAL = 0.1; /* seconds between two redraws */
 
 static double now_seconds(void)
@@ -32,6 +33,14 @@ void cli_progress_start(cli_progress *p, const char *what, int quiet)
     p->what = what;
     p->start = now_seconds();
     p->last = 0;
+    p->delay = DELAY;
+    if (p->on) { /* LUDIC_PROGRESS_DELAY=S: a test's terminal draws after S seconds */
+        const char *env = getenv("LUDIC_PROGRESS_DELAY");
+        char *end;
+        double s = env ? strtod(env, &end) : -1.0;
+        if (env && end != env && *end == '\0' && s >= 0.0 && s <= 3600.0)
+            p->delay = s;
+    }
 }
 
 double cli_progress_elapsed(const cli_progress *p)
@@ -46,7 +55,7 @@ static int due(cli_progress *p, int force)
     if (!p->on)
         return 0;
     now = now_seconds();
-    if (!force && (now - p->start < DELAY || now - p->last < INTERVAL))
+    if (!force && (now - p->start < p->delay || now - p->last < INTERVAL))
         return 0;
     p->last = now;
     return 1;

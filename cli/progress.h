@@ -6,7 +6,9 @@
  * has run for half a second (quick answers never flicker), at most ten times
  * a second, and it is erased before anything else is printed. When standard
  * error is not a terminal nothing at all is written, so scripts and tests
- * see exactly the answer.
+ * see exactly the answer. The environment variable LUDIC_PROGRESS_DELAY
+ * (seconds, a decimal from 0 to 3600) replaces the half second: the tests
+ * set it to 0 so that a quick computation draws its line on any machine.
  */
 #ifndef LUDIC_CLI_PROGRESS_H
 #define LUDIC_CLI_PROGRESS_H
@@ -21,6 +23,7 @@ typedef struct cli_progress {
     const char *what; /* "jenga solve", "stress", ... (the line's first word) */
     double start;     /* seconds, monotonic clock */
     double last;      /* when the line was last drawn */
+    double delay;     /* seconds of work before the first line */
 } cli_progress;
 
 /* Starts the clock; quiet: --quiet was given (nothing is ever drawn). */

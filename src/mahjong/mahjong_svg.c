@@ -22,33 +22,6 @@ enum { WIDTH = 860, HEIGHT = 510, LEFT = 80, RIGHT = 80, TOP = 88, BOTTOM = 64 }
  */
 #define MJ_SVG_TAIL 1e-6
 
-/* Append text with the five XML special characters escaped. */
-static void put_escaped(ludic_buffer *out, const char *s)
-{
-    for (; *s; s++) {
-        switch (*s) {
-        case '&':
-            ludic_buffer_puts(out, "&amp;");
-            break;
-        case '<':
-            ludic_buffer_puts(out, "&lt;");
-            break;
-        case '>':
-            ludic_buffer_puts(out, "&gt;");
-            break;
-        case '"':
-            ludic_buffer_puts(out, "&quot;");
-            break;
-        case '\'':
-            ludic_buffer_puts(out, "&apos;");
-            break;
-        default:
-            if ((unsigned char)*s >= 0x20)
-                ludic_buffer_append(out, s, 1);
-        }
-    }
-}
-
 /* The smallest 1, 2 or 5 times a power of ten that is >= x / steps. */
 static double nice_step(double x, int steps)
 {
@@ -95,11 +68,11 @@ static void append_svg(ludic_buffer *out, const ludic_mahjong_dist *d, const cha
                         "viewBox=\"0 0 %d %d\" font-family=\"sans-serif\" font-size=\"13\">\n",
                         WIDTH, HEIGHT, WIDTH, HEIGHT);
     ludic_buffer_puts(out, "<title>");
-    put_escaped(out, title);
+    ludic_buffer_put_xml(out, title);
     ludic_buffer_puts(out, "</title>\n<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n");
     ludic_buffer_puts(out, "<text id=\"title\" x=\"430\" y=\"28\" text-anchor=\"middle\" "
                            "font-size=\"16\" font-weight=\"bold\">");
-    put_escaped(out, title);
+    ludic_buffer_put_xml(out, title);
     ludic_buffer_printf(out,
                         "</text>\n<text id=\"subtitle\" x=\"430\" y=\"50\" "
                         "text-anchor=\"middle\">expected weight %.6g, %lu wall tile%s; always "

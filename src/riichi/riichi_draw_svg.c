@@ -21,32 +21,6 @@ enum { WIDTH = 860, HEIGHT = 510, LEFT = 80, RIGHT = 180, TOP = 80, BOTTOM = 64,
 static const char *const colour[LINES] = {"#0072b2", "#d55e00", "#009e73", "#cc79a7",
                                           "#e69f00", "#56b4e9", "#000000", "#999999"};
 
-static void put_escaped(ludic_buffer *out, const char *s)
-{
-    for (; *s; s++) {
-        switch (*s) {
-        case '&':
-            ludic_buffer_puts(out, "&amp;");
-            break;
-        case '<':
-            ludic_buffer_puts(out, "&lt;");
-            break;
-        case '>':
-            ludic_buffer_puts(out, "&gt;");
-            break;
-        case '"':
-            ludic_buffer_puts(out, "&quot;");
-            break;
-        case '\'':
-            ludic_buffer_puts(out, "&apos;");
-            break;
-        default:
-            if ((unsigned char)*s >= 0x20)
-                ludic_buffer_append(out, s, 1);
-        }
-    }
-}
-
 static void append_svg(ludic_buffer *out, const ludic_riichi_draw_discards *d, const char *title)
 {
     const double plot_w = WIDTH - LEFT - RIGHT, plot_h = HEIGHT - TOP - BOTTOM;
@@ -73,13 +47,13 @@ static void append_svg(ludic_buffer *out, const ludic_riichi_draw_discards *d, c
                         "viewBox=\"0 0 %d %d\" font-family=\"sans-serif\" font-size=\"13\">\n",
                         WIDTH, HEIGHT, WIDTH, HEIGHT);
     ludic_buffer_puts(out, "<title>");
-    put_escaped(out, title);
+    ludic_buffer_put_xml(out, title);
     ludic_buffer_puts(out, "</title>\n<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n");
     ludic_buffer_printf(out,
                         "<text id=\"title\" x=\"%d\" y=\"28\" text-anchor=\"middle\" "
                         "font-size=\"16\" font-weight=\"bold\">",
                         WIDTH / 2);
-    put_escaped(out, title);
+    ludic_buffer_put_xml(out, title);
     ludic_buffer_printf(out,
                         "</text>\n<text id=\"subtitle\" x=\"%d\" y=\"50\" "
                         "text-anchor=\"middle\">P(win within t draws) after each discard, best "

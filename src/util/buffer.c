@@ -93,3 +93,29 @@ void ludic_buffer_printf(ludic_buffer *buf, const char *fmt, ...)
     va_end(ap);
     buf->len += (size_t)n;
 }
+
+void ludic_buffer_put_xml(ludic_buffer *buf, const char *str)
+{
+    for (; *str; str++) {
+        switch (*str) {
+        case '&':
+            ludic_buffer_puts(buf, "&amp;");
+            break;
+        case '<':
+            ludic_buffer_puts(buf, "&lt;");
+            break;
+        case '>':
+            ludic_buffer_puts(buf, "&gt;");
+            break;
+        case '"':
+            ludic_buffer_puts(buf, "&quot;");
+            break;
+        case '\'':
+            ludic_buffer_puts(buf, "&apos;");
+            break;
+        default:
+            if ((unsigned char)*str >= 0x20)
+                ludic_buffer_append(buf, str, 1);
+        }
+    }
+}

@@ -30,6 +30,9 @@ __attribute__((format(printf, 2, 3)))
 #endif
 void ludic_buffer_printf(ludic_buffer *buf, const char *fmt, ...);
 
+/* Append str as XML text: the five special characters escaped, control characters dropped. */
+void ludic_buffer_put_xml(ludic_buffer *buf, const char *str);
+
 /*
  * Room for `extra` more bytes and a terminator, for a caller that writes into
  * data + len itself (then adds to len and terminates). A pointer to
