@@ -159,7 +159,7 @@ def parse_hand(text, preset=Preset.RIICHI):
 
 
 def validate(text, *, extended=False):
-    """Strict check of an input in the original format (n 5..100; up to 20000 with extended)."""
+    """Strict check of an input in the original format (n 5..100; up to 1500 (LUDIC_MAHJONG_MAX_KINDS) with extended)."""
     data = text_bytes(text)
     g = _lib.MjGame()
     call(L.ludic_mahjong_validate, data, len(data), _lib.EXTENDED if flag(extended, "extended")
