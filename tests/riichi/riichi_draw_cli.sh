@@ -20,6 +20,10 @@ expect_contains "" "policy class exchange (E = 1" mahjong analyze --policy excha
 expect_contains "" "ZJOI bound" mahjong analyze --wall real --simulate 300 --draws 4 $hand13
 expect_contains "" "keep the hand (discard the drawn tile)" mahjong advise --draws 4 $hand13
 expect_contains "" "1z(2) 2z(2): win (4 tiles)" mahjong advise --draws 4 $hand13
+# A search past --max-memory: exit 1, the cap in units a person reads, and
+# every way out (already the narrowest class here: a larger cap is the one).
+expect_error "" 1 "memory cap of 1.00 MiB; ask for fewer draws, a narrower policy class or a larger memory cap" \
+  mahjong analyze --draws 18 --max-memory 1M $hand14
 
 if command -v python3 >/dev/null 2>&1; then
   j() { "$LUDIC" "$@" >"$scratch/$1.json.tmp" 2>"$scratch/err" || fail "ludic $*: exit $? ($(cat "$scratch/err"))"; }
