@@ -18,6 +18,12 @@ expect_contains "" "policy class progress (E = 0" mahjong analyze --draws 4 $han
 expect_contains "" "replace wall (a discard goes back into the wall): exact" mahjong analyze --draws 4 $hand13
 expect_contains "" "policy class exchange (E = 1" mahjong analyze --policy exchange --draws 3 $hand14
 expect_contains "" "ZJOI bound" mahjong analyze --wall real --simulate 300 --draws 4 $hand13
+# With called melds there is no bound: the header says so and why, rather
+# than naming a bound the table then lacks.
+expect_contains "" "99% interval; no ZJOI bound (the ZJOI question is about closed hands)" \
+  mahjong analyze --wall real --simulate 100 --draws 2 --meld 123m --meld 456p --meld 789s 1122z
+run "" mahjong analyze --wall real --simulate 100 --draws 2 --meld 123m --meld 456p --meld 789s 1122z
+case "$out" in *"which no policy beats"*) fail "a melded hand's simulation names a ZJOI bound it does not show: [$out]" ;; esac
 expect_contains "" "keep the hand (discard the drawn tile)" mahjong advise --draws 4 $hand13
 expect_contains "" "1z(2) 2z(2): win (4 tiles)" mahjong advise --draws 4 $hand13
 # A search past --max-memory: exit 1, the cap in units a person reads, and
