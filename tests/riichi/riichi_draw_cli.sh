@@ -18,6 +18,11 @@ expect_contains "" "policy class progress (E = 0" mahjong analyze --draws 4 $han
 expect_contains "" "replace wall (a discard goes back into the wall): exact" mahjong analyze --draws 4 $hand13
 expect_contains "" "policy class exchange (E = 1" mahjong analyze --policy exchange --draws 3 $hand14
 expect_contains "" "ZJOI bound" mahjong analyze --wall real --simulate 300 --draws 4 $hand13
+# A karaten wait: no draw wins and none is kept, so the one line is "any
+# draw", not "any other draw" under an empty list.
+expect_contains "" "
+  any draw (32 kinds, 119 tiles): keep the hand (discard the drawn tile)  shanten 0  0.0000000000" \
+  mahjong advise --draws 3 --meld 123m --meld 456p --meld 789s --visible 1z1z2z2z 1122z
 # With called melds there is no bound: the header says so and why, rather
 # than naming a bound the table then lacks.
 expect_contains "" "99% interval; no ZJOI bound (the ZJOI question is about closed hands)" \
