@@ -227,7 +227,7 @@ static double exact_low(uint64_t c, uint64_t n)
  * Unlike mean -+ z s / sqrt(n) it stays honest for rare events: with no
  * success at all it is [0, z^2 / (n + z^2)], not [0, 0]. It always holds p.
  * With a handful of successes (1..RARE) Wilson's lower end is too high (one
- * win in 2000 games: 5.9e-5, so a true 4e-5 falls outside 7.5% of the
+ * win in 2000 games: 5.9e-5, so a true 4e-5 falls outside 7.7% of the
  * time, Brown, Cai and DasGupta 2001); there the end is the lower of
  * Wilson's and the exact one, and likewise the upper end for a handful of
  * failures. O(RARE) per end, 200 bisection steps at most.

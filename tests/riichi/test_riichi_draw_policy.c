@@ -258,7 +258,7 @@ static double binomial_cdf(unsigned m, unsigned n, double p)
  * of N have probability 0.005 (and its upper end not fall below the p at
  * which c or fewer have 0.005). Wilson's interval alone broke this for one
  * success in N: with N = 2000 its lower end was 5.9e-5, so a true 4e-5
- * (one game in 2000 wins with probability 7.5%) fell outside it 7.5% of the
+ * (one game in 2000 wins with probability 7.7%) fell outside it 7.7% of the
  * time. Checked at one win in 40 games (a tanki, 3 tiles of 123) and at
  * one loss in 40 (a thirteen-sided wait, 39 winning tiles of a wall of 40).
  */
