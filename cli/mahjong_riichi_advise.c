@@ -38,9 +38,10 @@ static void json_question(ludic_json *j, const advice_question *q, size_t hands)
 /*
  * One line for the draws that win (complete = 1) or that the policy
  * discards again (complete = 0): every such draw leads to the same value.
+ * others: whether lines for other draws came before ("any other draw").
  */
 static void put_group(ludic_buffer *out, const ludic_riichi_draw_advice *adv, int complete,
-                      const char *play)
+                      int others, const char *play)
 {
     unsigned tiles = 0, kinds = 0;
     double value = 0.0;
@@ -62,8 +63,9 @@ static void put_group(ludic_buffer *out, const ludic_riichi_draw_advice *adv, in
     if (complete)
         ludic_buffer_printf(out, ": %s (%u tile%s)", play, tiles, tiles == 1 ? "" : "s");
     else
-        ludic_buffer_printf(out, "  any other draw (%u kind%s, %u tile%s): %s", kinds,
-                            kinds == 1 ? "" : "s", tiles, tiles == 1 ? "" : "s", play);
+        ludic_buffer_printf(out, "  any %sdraw (%u kind%s, %u tile%s): %s",
+                            others ? "other " : "", kinds, kinds == 1 ? "" : "s", tiles,
+                            tiles == 1 ? "" : "s", play);
     if (!complete)
         ludic_buffer_printf(out, "  shanten %d  %.10f", shanten, value);
     ludic_buffer_puts(out, "\n");
@@ -74,6 +76,7 @@ static int advise_waiting(const analysis *a, const advice_question *q, int json,
 {
     ludic_riichi_draw_advice adv;
     ludic_error err;
+    int others = 0; /* a line printed before the kept draws' */
     if (ludic_riichi_compute_draw_advice(a->hand.counts, a->wall, q->draws, q->policy, &q->limits,
                                          a->flags, &adv, &err) != LUDIC_OK)
         return cli_report(NULL, &err);
@@ -114,16 +117,19 @@ static int advise_waiting(const analysis *a, const advice_question *q, int json,
                         "after drawing (copies in the wall): the play, shanten after it, "
                         "P(win within the %u draw%s left) after it\n",
                         q->draws - 1, q->draws == 2 ? "" : "s");
-    put_group(out, &adv, 1, "win");
+    put_group(out, &adv, 1, 0, "win");
     for (unsigned r = 0; r < adv.count; r++) {
         const ludic_riichi_draw_choice *c = &adv.row[r];
+        if (c->complete)
+            others = 1;
         if (c->complete || c->discard == c->draw)
             continue;
+        others = 1;
         ludic_buffer_printf(out, "  %s (%u): discard %-2s  shanten %d  %.10f  (keeping: %.10f)\n",
                             ludic_riichi_kind_name(c->draw), c->copies,
                             ludic_riichi_kind_name(c->discard), c->shanten, c->win, c->keep);
     }
-    put_group(out, &adv, 0, "keep the hand (discard the drawn tile)");
+    put_group(out, &adv, 0, others, "keep the hand (discard the drawn tile)");
     return 0;
 }
 

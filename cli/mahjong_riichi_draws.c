@@ -275,17 +275,20 @@ static void put_question(ludic_buffer *out, const cli_draws *d)
     else
         ludic_buffer_puts(out, "real wall (a discard leaves play): the policy computed with the "
                                "replace wall, simulated");
+    const char *bound = "";
     ludic_buffer_printf(out, "; hands searched: %lu\n", (unsigned long)d->hands);
+    if (q->rule == LUDIC_RIICHI_WALL_REAL) { /* the bound needs a closed hand */
+        bound = "; no ZJOI bound (the ZJOI question is about closed hands)";
+        for (unsigned r = 0; r < d->count; r++)
+            if (d->row[r].simulated && d->row[r].sim.bounded)
+                bound = "; ZJOI bound: P(weight <= t), every draw kept, which no policy beats";
+    }
     if (q->simulate)
         ludic_buffer_printf(out,
                             "simulation: %llu games with the %s wall, seed %llu; [low, high] "
                             "is a 99%% interval%s\n",
                             (unsigned long long)q->games, rule_names[q->rule],
-                            (unsigned long long)q->seed,
-                            q->rule == LUDIC_RIICHI_WALL_REAL
-                                ? "; ZJOI bound: P(weight <= t), every draw kept, which no "
-                                  "policy beats"
-                                : "");
+                            (unsigned long long)q->seed, bound);
 }
 
 static void put_bound(ludic_buffer *out, const ludic_riichi_draw_simulation *s, unsigned t)

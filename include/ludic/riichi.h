@@ -430,7 +430,9 @@ typedef enum ludic_riichi_wall_rule {
  * fractions of games won (tenpai reached, as in the per-draw figures)
  * within t draws; [low, high] is their 99% interval: Wilson's score
  * interval with z = t_{0.995, N - 1} (Student's t), which holds the mean and
- * stays wide enough for rare events ([0, z^2 / (N + z^2)] with no success).
+ * stays wide enough for rare events ([0, z^2 / (N + z^2)] with no success);
+ * with 1 to 20 successes (or failures) its end is widened to the exact
+ * (Clopper-Pearson) one where Wilson's is too narrow.
  *
  * bound: under REAL for a closed 13-tile hand (bounded = 1), ludic's ZJOI
  * figure P(weight <= t) of the same hand and wall (every drawn tile kept):

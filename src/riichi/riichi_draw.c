@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "core/error_int.h"
+#include "util/format_int.h"
 #include "riichi_draw_int.h"
 
 static ludic_status check_question(unsigned draws, ludic_riichi_policy policy, ludic_error *err)
@@ -57,10 +58,12 @@ ludic_status ludic_ri_draw_failure(const ri_draw_search *s, ludic_error *err)
         return ludic_fail(err, LUDIC_E_CANCELLED, 0, 0,
                           "the draw search was cancelled after meeting %lu hands",
                           (unsigned long)s->count);
+    char cap[32];
+    ludic_format_bytes(cap, sizeof cap, s->max_memory);
     return ludic_fail(err, LUDIC_E_MEMORY, 0, 0,
-                      "the draw search met %lu hands and reached its memory cap of %llu bytes; "
-                      "ask for fewer draws or a narrower policy class",
-                      (unsigned long)s->count, (unsigned long long)s->max_memory);
+                      "the draw search met %lu hands and reached its memory cap of %s; "
+                      "ask for fewer draws, a narrower policy class or a larger memory cap",
+                      (unsigned long)s->count, cap);
 }
 
 /* The figures of the 13 - 3c tiles h in search s. 0 or -1 (out of memory). */

@@ -188,11 +188,49 @@ static unsigned draw_kind(ludic_rng *rng, const uint8_t *weight, unsigned total)
 }
 
 /*
+ * P(X <= m) for X binomial(n, p), 0 <= p < 1, m small (at most RARE): the
+ * terms C(n, k) p^k (1 - p)^(n - k), each from the one before.
+ */
+#define RARE 20
+static double binomial_cdf(uint64_t m, uint64_t n, double p)
+{
+    double term = exp((double)n * log1p(-p)), acc = term;
+    for (uint64_t k = 0; k < m && k < n; k++) {
+        term *= (double)(n - k) / (double)(k + 1) * p / (1.0 - p);
+        acc += term;
+    }
+    return acc;
+}
+
+/*
+ * The exact (Clopper-Pearson) lower end for 1 <= c <= RARE successes in n:
+ * the p at which c or more successes have probability 0.005, by bisection
+ * on [0, c / n] (P(X <= c - 1) falls as p grows), rounded down.
+ */
+static double exact_low(uint64_t c, uint64_t n)
+{
+    double lo = 0.0, hi = (double)c / (double)n;
+    for (int i = 0; i < 200 && hi - lo > 1e-17; i++) {
+        const double mid = lo + (hi - lo) / 2;
+        if (binomial_cdf(c - 1, n, mid) > 0.995)
+            lo = mid;
+        else
+            hi = mid;
+    }
+    return lo;
+}
+
+/*
  * The mean and the 99% interval of c successes in n games: Wilson's score
  * interval with z = t_{0.995, n - 1} (Student's t, src/core/student.c):
  *   (p + z^2 / 2n -+ z sqrt(p (1 - p) / n + z^2 / 4n^2)) / (1 + z^2 / n).
  * Unlike mean -+ z s / sqrt(n) it stays honest for rare events: with no
  * success at all it is [0, z^2 / (n + z^2)], not [0, 0]. It always holds p.
+ * With a handful of successes (1..RARE) Wilson's lower end is too high (one
+ * win in 2000 games: 5.9e-5, so a true 4e-5 falls outside 7.7% of the
+ * time, Brown, Cai and DasGupta 2001); there the end is the lower of
+ * Wilson's and the exact one, and likewise the upper end for a handful of
+ * failures. O(RARE) per end, 200 bisection steps at most.
  */
 static void interval(uint64_t c, uint64_t n, double *mean, double *low, double *high)
 {
@@ -203,6 +241,16 @@ static void interval(uint64_t c, uint64_t n, double *mean, double *low, double *
     *mean = p;
     *low = c == 0 ? 0.0 : centre - half > 0.0 ? centre - half : 0.0;
     *high = c == n ? 1.0 : centre + half < 1.0 ? centre + half : 1.0;
+    if (c >= 1 && c <= RARE) {
+        const double e = exact_low(c, n);
+        if (e < *low)
+            *low = e;
+    }
+    if (c < n && n - c <= RARE) { /* failures are successes of 1 - p */
+        const double e = 1.0 - exact_low(n - c, n);
+        if (e > *high)
+            *high = e;
+    }
     if (*low > p) /* rounding only */
         *low = p;
     if (*high < p)

@@ -20,6 +20,20 @@ for game in mahjong blackwhite jenga; do
     done
   done
 done
+# The riichi commands' entries each name every option of their own --help
+# (the check above finds an option anywhere in the page: advise's entry
+# once lacked --max-memory and --quiet, found only in analyze's).
+for cmd in shanten analyze advise; do
+  entry=$(awk -v head=".BR \"ludic mahjong $cmd " '
+    index($0, head) == 1 { on = 1; print; next }
+    on && /^\.(TP|SH)/ { exit }
+    on' <<<"$text")
+  [ -n "$entry" ] || fail "docs/ludic.1 has no entry starting '.BR \"ludic mahjong $cmd '"
+  for opt in $("$LUDIC" mahjong "$cmd" --help | sed -n '/^Options:/,/^$/p' |
+    grep -o -- '^  --[a-z-]*' | sed 's/^  //' | grep -v -- '--help' | sort -u); do
+    grep -q -- "$opt" <<<"$entry" || fail "docs/ludic.1: the entry of 'ludic mahjong $cmd' does not mention $opt"
+  done
+done
 if command -v man >/dev/null 2>&1; then
   warnings=$(MANWIDTH=80 man --warnings -l "$page" 2>&1 >/dev/null)
   [ -z "$warnings" ] || fail "man reports: $warnings"

@@ -18,8 +18,23 @@ expect_contains "" "policy class progress (E = 0" mahjong analyze --draws 4 $han
 expect_contains "" "replace wall (a discard goes back into the wall): exact" mahjong analyze --draws 4 $hand13
 expect_contains "" "policy class exchange (E = 1" mahjong analyze --policy exchange --draws 3 $hand14
 expect_contains "" "ZJOI bound" mahjong analyze --wall real --simulate 300 --draws 4 $hand13
+# A karaten wait: no draw wins and none is kept, so the one line is "any
+# draw", not "any other draw" under an empty list.
+expect_contains "" "
+  any draw (32 kinds, 119 tiles): keep the hand (discard the drawn tile)  shanten 0  0.0000000000" \
+  mahjong advise --draws 3 --meld 123m --meld 456p --meld 789s --visible 1z1z2z2z 1122z
+# With called melds there is no bound: the header says so and why, rather
+# than naming a bound the table then lacks.
+expect_contains "" "99% interval; no ZJOI bound (the ZJOI question is about closed hands)" \
+  mahjong analyze --wall real --simulate 100 --draws 2 --meld 123m --meld 456p --meld 789s 1122z
+run "" mahjong analyze --wall real --simulate 100 --draws 2 --meld 123m --meld 456p --meld 789s 1122z
+case "$out" in *"which no policy beats"*) fail "a melded hand's simulation names a ZJOI bound it does not show: [$out]" ;; esac
 expect_contains "" "keep the hand (discard the drawn tile)" mahjong advise --draws 4 $hand13
 expect_contains "" "1z(2) 2z(2): win (4 tiles)" mahjong advise --draws 4 $hand13
+# A search past --max-memory: exit 1, the cap in units a person reads, and
+# every way out (already the narrowest class here: a larger cap is the one).
+expect_error "" 1 "memory cap of 1.00 MiB; ask for fewer draws, a narrower policy class or a larger memory cap" \
+  mahjong analyze --draws 18 --max-memory 1M $hand14
 
 if command -v python3 >/dev/null 2>&1; then
   j() { "$LUDIC" "$@" >"$scratch/$1.json.tmp" 2>"$scratch/err" || fail "ludic $*: exit $? ($(cat "$scratch/err"))"; }

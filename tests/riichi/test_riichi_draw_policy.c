@@ -242,6 +242,65 @@ static void simulation_full_wall(void)
                                       NULL, 0, &b, &err) == LUDIC_E_ARGUMENT);
 }
 
+/* P(X <= m) for X binomial(n, p), summed term by term */
+static double binomial_cdf(unsigned m, unsigned n, double p)
+{
+    double acc = 0.0;
+    for (unsigned k = 0; k <= m && k <= n; k++)
+        acc += exp(lgamma(n + 1.0) - lgamma(k + 1.0) - lgamma(n - k + 1.0) +
+                   k * log(p) + (n - k) * log1p(-p));
+    return acc;
+}
+
+/*
+ * A 99% interval must hold the true p 99% of the time, also for rare
+ * events: its lower end may not exceed the p at which c or more successes
+ * of N have probability 0.005 (and its upper end not fall below the p at
+ * which c or fewer have 0.005). Wilson's interval alone broke this for one
+ * success in N: with N = 2000 its lower end was 5.9e-5, so a true 4e-5
+ * (one game in 2000 wins with probability 7.7%) fell outside it 7.7% of the
+ * time. Checked at one win in 40 games (a tanki, 3 tiles of 123) and at
+ * one loss in 40 (a thirteen-sided wait, 39 winning tiles of a wall of 40).
+ */
+static void simulation_rare_events(void)
+{
+    static const uint8_t tanki[K] = {1, 1, 1, 0, 0, 0, 0, 0, 0, /* 123m */
+                                     0, 0, 0, 1, 1, 1, 0, 0, 0, /* 456p */
+                                     0, 0, 0, 0, 0, 0, 1, 1, 1, /* 789s */
+                                     3, 1, 0, 0, 0, 0, 0};      /* 111z 2z */
+    uint8_t orphans[K] = {0}, wall[K] = {0};
+    const unsigned N = 40;
+    const unsigned o[13] = {0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33};
+    ludic_riichi_draw_simulation sim;
+    int seen = 0;
+    for (uint64_t seed = 1; seed <= 400 && !seen; seed++) {
+        CHECK(ludic_riichi_simulate_draws(tanki, NULL, 1, LUDIC_RIICHI_POLICY_PROGRESS,
+                                          LUDIC_RIICHI_WALL_REAL, N, seed, NULL, 0, &sim,
+                                          &err) == LUDIC_OK);
+        if (lround(sim.win[0] * N) == 1) {
+            seen = 1;
+            CHECK(1.0 - binomial_cdf(0, N, sim.win_low[0]) <= 0.005 + 1e-9);
+        }
+    }
+    CHECK(seen);
+    for (unsigned i = 0; i < 13; i++) {
+        orphans[o[i]] = 1;
+        wall[o[i]] = 3;
+    }
+    wall[4] = 1; /* 5m: the one draw that does not win */
+    seen = 0;
+    for (uint64_t seed = 1; seed <= 400 && !seen; seed++) {
+        CHECK(ludic_riichi_simulate_draws(orphans, wall, 1, LUDIC_RIICHI_POLICY_PROGRESS,
+                                          LUDIC_RIICHI_WALL_REAL, N, seed, NULL, 0, &sim,
+                                          &err) == LUDIC_OK);
+        if (lround(sim.win[0] * N) == (long)N - 1) {
+            seen = 1;
+            CHECK(binomial_cdf(N - 1, N, sim.win_high[0]) <= 0.005 + 1e-9);
+        }
+    }
+    CHECK(seen);
+}
+
 /* ---- 2. the advice is the policy ---- */
 
 static void advice_is_the_policy(ludic_rng *rng, const uint8_t *h, const uint8_t *w,
@@ -430,6 +489,7 @@ int main(int argc, char **argv)
     if (argc <= 1) { /* the slow run does the invariants only */
         real_wall_small();
         simulation_full_wall();
+        simulation_rare_events();
     }
     invariants(hands);
     return check_exit_code();
