@@ -164,9 +164,7 @@ fi
 #    exact search of a 6-shanten hand (about 200,000 hands) in analyze and advise.
 check_progress "mahjong analyze: simulating" mahjong analyze --wall real --simulate 1500000 \
   --draws 18 $hand13
-#    The search of this hand takes 0.2-1 s, so its checks draw from the first
-#    report (LUDIC_PROGRESS_DELAY=0) rather than after half a second.
 far=147m258p36s12357z
-LUDIC_PROGRESS_DELAY=0 check_progress "mahjong analyze: hands searched" mahjong analyze --draws 18 $far
-LUDIC_PROGRESS_DELAY=0 check_progress "mahjong advise: hands searched" mahjong advise $far
+check_progress "mahjong analyze: hands searched" mahjong analyze --draws 18 $far
+check_progress "mahjong advise: hands searched" mahjong advise $far
 finish
