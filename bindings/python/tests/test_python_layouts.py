@@ -26,6 +26,17 @@ C_NAMES = {
     "ludic_mahjong_automaton_sizes": _lib.MjAutomatonSizes,
     "ludic_mahjong_stats": _lib.MjStats,
     "ludic_mahjong_dist": _lib.MjDist,
+    "ludic_riichi_shanten": _lib.RiShanten,
+    "ludic_riichi_effective": _lib.RiEffective,
+    "ludic_riichi_discard": _lib.RiDiscard,
+    "ludic_riichi_discards": _lib.RiDiscards,
+    "ludic_riichi_tiles": _lib.RiTiles,
+    "ludic_riichi_draw_odds": _lib.RiDrawOdds,
+    "ludic_riichi_draw_discard": _lib.RiDrawDiscard,
+    "ludic_riichi_draw_discards": _lib.RiDrawDiscards,
+    "ludic_riichi_draw_choice": _lib.RiDrawChoice,
+    "ludic_riichi_draw_advice": _lib.RiDrawAdvice,
+    "ludic_riichi_draw_simulation": _lib.RiDrawSimulation,
 }
 
 
