@@ -4,6 +4,7 @@ against their definitions through shanten(), the draw game against its own
 identities (header: riichi.h), and everything against the command line
 (`ludic mahjong shanten --json`, `analyze --json`, `advise --json`)."""
 
+import dataclasses
 import json
 
 import hypothesis.strategies as st
@@ -359,3 +360,49 @@ def test_draw_svg():
     assert "a &lt;hand&gt;" in svg and "5m" in svg
     with pytest.raises(TypeError):
         r.draw_svg("not a table")
+
+
+@pytest.mark.parametrize("hand, melds, visible, sanma", [
+    ("123m456p79s12z", ["406m"], "12z", False),  # 10 tiles after a red-five chii
+    ("1239m456p79s1z", ["777z"], "8s8s9m", False),  # 11 tiles: the discard table
+    ("19m19p19s1234567z", [], "", True),  # sanma's thirteen orphans, 95 tiles in the wall
+    ("1199m1p99s1234z", ["1111s"], "9p9p", True),
+])
+def test_melds_visible_and_sanma_match_the_command_line(cli, hand, melds, visible, sanma):
+    args = ["mahjong", "analyze", "--json"] + (["--sanma"] if sanma else [])
+    for m in melds:
+        args += ["--meld", m]
+    if visible:
+        args += ["--visible", visible]
+    code, out, err = cli.run(*args, hand)
+    assert code == 0, err
+    got = json.loads(out)
+    w = r.wall(hand, melds, visible or None, sanma=sanma)
+    assert sum(w) == got["wall"]
+    s = r.shanten(hand, sanma=sanma)
+    assert got["shanten"] == dataclasses.asdict(s)
+    if r.parse_tiles(hand).total % 3 == 1:
+        e = r.effective(hand, w, sanma=sanma)
+        assert [(x["tile"], x["count"]) for x in got["effective"]] == list(zip(e.tiles, e.counts))
+        assert got["effective_total"] == e.total
+    else:
+        d = r.discards(hand, w, sanma=sanma)
+        assert [x["discard"] for x in got["discards"]] == [x.tile for x in d.rows]
+        assert [x["effective_total"] for x in got["discards"]] == [x.after.total for x in d.rows]
+
+
+def test_python_types_are_checked_before_the_library():
+    with pytest.raises(TypeError):
+        r.shanten(TENPAI, sanma=1)
+    with pytest.raises(TypeError):
+        r.effective(TENPAI, wall=[4.0] * 34)
+    with pytest.raises(ValueError):
+        r.effective(TENPAI, wall=[-1] * 34)
+    with pytest.raises(TypeError):
+        r.wall(TENPAI, "123m")  # one text, not a list of melds
+    with pytest.raises(ValueError):
+        r.kind_name(34)
+    with pytest.raises(TypeError):
+        r.simulate(TENPAI, games=10, seed=-1.5)
+    with pytest.raises(ValueError):
+        r.simulate(TENPAI, games=10, seed=1, rule="table")
