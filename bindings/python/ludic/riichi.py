@@ -18,6 +18,7 @@ import dataclasses
 import enum
 
 from . import _lib
+from ._errors import CancelledError
 from ._util import call, flag, integer, limits, text_bytes, text_out
 
 L = _lib.lib
@@ -190,6 +191,45 @@ def wall(hand=None, melds=(), visible=None, *, sanma=False):
     return list(out)
 
 
+class _Limits:
+    """A ludic_limits for max_memory (None: the default cap) and progress (None: no reports).
+
+    progress(done, total) is called now and then from the library: hands met
+    so far with total 0 (the search), or games played of games (simulate); a
+    true result stops the computation with CancelledError. An exception it
+    raises stops the computation too, and is raised again in its place.
+    """
+
+    def __init__(self, max_memory, progress):
+        self.raised = None
+        if progress is not None and not callable(progress):
+            raise TypeError(f"progress must be callable or None, not {type(progress).__name__}")
+        if max_memory is None and progress is None:
+            self.ref = None
+            return
+        self.c = _lib.CLimits()
+        if max_memory is not None:
+            self.c.max_memory = integer(max_memory, "max_memory", 1)
+        if progress is not None:
+            def report(_ctx, done, total):
+                try:
+                    return 1 if progress(int(done), int(total)) else 0
+                except BaseException as e:  # noqa: B036 - re-raised after the call
+                    self.raised = e
+                    return 1
+            self.fn = _lib.PROGRESS_FN(report)  # kept alive as long as self
+            self.c.progress = self.fn
+        self.ref = ctypes.byref(self.c)
+
+    def call(self, fn, *args):
+        try:
+            call(fn, *args)
+        except CancelledError:
+            if self.raised is not None:
+                raise self.raised from None
+            raise
+
+
 def _form_value(v):
     return None if v == NO_FORM else int(v)
 
@@ -291,8 +331,9 @@ def discards(hand, wall=None, *, form=Form.MIN, sanma=False):
 
 
 def expected_draws(hand, wall=None, *, sanma=False, max_memory=None):
-    """ludic's ZJOI figure for a closed 13-tile hand: the expected draws, keeping every tile,
-    until the held tiles contain a complete hand (NoAnswerError when the wall never completes it)."""
+    """ludic's ZJOI figure for a closed 13-tile hand: the expected draws, keeping every
+    tile, until the held tiles contain a complete hand (NoAnswerError when the wall
+    never completes it)."""
     out = ctypes.c_double()
     call(L.ludic_riichi_compute_expected_draws, _hand(hand, sanma), _wall(wall),
          limits(max_memory), _flags(sanma), ctypes.byref(out))
@@ -330,11 +371,18 @@ def _draw_args(hand, wall, draws, policy, sanma):
 
 
 def draw_odds(hand, wall=None, *, draws=DEFAULT_DRAWS, policy=Policy.PROGRESS, sanma=False,
-              max_memory=None):
-    """The DrawOdds of a hand of 13 - 3c tiles waiting for its draw (replace wall)."""
+              max_memory=None, progress=None):
+    """The DrawOdds of a hand of 13 - 3c tiles waiting for its draw (replace wall).
+
+    max_memory caps the search (MemoryCapError beyond it); progress(done, total),
+    when given, hears the hands met so far (total 0) and stops the search by
+    returning true (CancelledError). The other draw functions take both too.
+    """
     out = _lib.RiDrawOdds()
-    call(L.ludic_riichi_compute_draw_odds, *_draw_args(hand, wall, draws, policy, sanma),
-         limits(max_memory), _flags(sanma), ctypes.byref(out))
+    lim = _Limits(max_memory, progress)
+    lim.call(L.ludic_riichi_compute_draw_odds,
+             *_draw_args(hand, wall, draws, policy, sanma), lim.ref, _flags(sanma),
+             ctypes.byref(out))
     return DrawOdds._from_c(out)
 
 
@@ -362,11 +410,13 @@ class DrawDiscards:
 
 
 def draw_discards(hand, wall=None, *, draws=DEFAULT_DRAWS, policy=Policy.PROGRESS, sanma=False,
-                  max_memory=None):
+                  max_memory=None, progress=None):
     """The DrawDiscards of a hand of 14 - 3c tiles after its draw (wall: with all of them held)."""
     out = _lib.RiDrawDiscards()
-    call(L.ludic_riichi_compute_draw_discards, *_draw_args(hand, wall, draws, policy, sanma),
-         limits(max_memory), _flags(sanma), ctypes.byref(out))
+    lim = _Limits(max_memory, progress)
+    lim.call(L.ludic_riichi_compute_draw_discards,
+             *_draw_args(hand, wall, draws, policy, sanma), lim.ref, _flags(sanma),
+             ctypes.byref(out))
     return DrawDiscards(int(out.shanten), int(out.hands),
                         [DrawDiscard(int(r.kind), DrawOdds._from_c(r.odds))
                          for r in out.row[:out.count]], out)
@@ -418,11 +468,13 @@ class DrawAdvice:
 
 
 def draw_advice(hand, wall=None, *, draws=DEFAULT_DRAWS, policy=Policy.PROGRESS, sanma=False,
-                max_memory=None):
+                max_memory=None, progress=None):
     """The DrawAdvice of a hand of 13 - 3c tiles waiting for its draw."""
     out = _lib.RiDrawAdvice()
-    call(L.ludic_riichi_compute_draw_advice, *_draw_args(hand, wall, draws, policy, sanma),
-         limits(max_memory), _flags(sanma), ctypes.byref(out))
+    lim = _Limits(max_memory, progress)
+    lim.call(L.ludic_riichi_compute_draw_advice,
+             *_draw_args(hand, wall, draws, policy, sanma), lim.ref, _flags(sanma),
+             ctypes.byref(out))
     rows = [DrawChoice(int(r.draw), int(r.copies), bool(r.complete), int(r.discard),
                        int(r.shanten), int(r.options), float(r.win), float(r.keep))
             for r in out.row[:out.count]]
@@ -456,12 +508,13 @@ class Simulation:
 
 
 def simulate(hand, wall=None, *, games, seed, draws=DEFAULT_DRAWS, policy=Policy.PROGRESS,
-             rule=WallRule.REPLACE, sanma=False, max_memory=None):
+             rule=WallRule.REPLACE, sanma=False, max_memory=None, progress=None):
     """Play the policy of `policy` (computed under the replace wall) `games` times under `rule`."""
     out = _lib.RiDrawSimulation()
-    call(L.ludic_riichi_simulate_draws, *_draw_args(hand, wall, draws, policy, sanma),
-         _enum(rule, WallRule, "rule"), integer(games, "games", 1, MAX_GAMES),
-         integer(seed, "seed"), limits(max_memory), _flags(sanma), ctypes.byref(out))
+    lim = _Limits(max_memory, progress)
+    lim.call(L.ludic_riichi_simulate_draws, *_draw_args(hand, wall, draws, policy, sanma),
+             _enum(rule, WallRule, "rule"), integer(games, "games", 1, MAX_GAMES),
+             integer(seed, "seed"), lim.ref, _flags(sanma), ctypes.byref(out))
     t = out.draws
     return Simulation(int(t), int(out.wall), int(out.games), int(out.seed), WallRule(out.rule),
                       *[list(getattr(out, f)[:t]) for f in

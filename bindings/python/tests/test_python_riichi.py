@@ -406,3 +406,30 @@ def test_python_types_are_checked_before_the_library():
         r.simulate(TENPAI, games=10, seed=-1.5)
     with pytest.raises(ValueError):
         r.simulate(TENPAI, games=10, seed=1, rule="table")
+
+
+def test_progress_reports_and_cancels():
+    seen = []
+    o = r.draw_odds("1259m2358p13789s", draws=3, progress=lambda d, t: seen.append((d, t)))
+    assert seen and all(t == 0 for _, t in seen)  # the search's total is not known
+    assert seen[-1][0] <= o.hands
+    with pytest.raises(ludic.CancelledError):
+        r.draw_discards("1259m2358p13789s4z", draws=3, progress=lambda d, t: True)
+    games = []
+    s = r.simulate(TENPAI, games=5000, seed=3, draws=2, progress=lambda d, t: games.append((d, t)))
+    # first the search (hands met, total 0), then the games played of 5000
+    played = [d for d, t in games if t]
+    assert played and all(0 < d < 5000 for d in played) and played == sorted(played)
+    assert all(t in (0, 5000) for _, t in games)
+    assert s == r.simulate(TENPAI, games=5000, seed=3, draws=2)  # reports change nothing
+
+    class Stop(Exception):
+        pass
+
+    def boom(done, total):
+        raise Stop()
+
+    with pytest.raises(Stop):
+        r.simulate(TENPAI, games=5000, seed=3, draws=2, progress=boom)
+    with pytest.raises(TypeError):
+        r.draw_odds(TENPAI, progress=3)
