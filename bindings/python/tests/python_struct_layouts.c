@@ -1,6 +1,7 @@
 /*
  * python_struct_layouts.c: prints "STRUCT size SIZE" and "STRUCT.FIELD offset"
- * lines for every public struct the Python module declares with ctypes, so
+ * lines for every public struct the Python module declares with ctypes, and
+ * "NAME const VALUE" for the riichi constants it repeats, so
  * that its tests can check the declarations against the headers (run by
  * test_python_layouts.py).
  */
@@ -14,6 +15,7 @@
 
 #define SIZE(T) printf("%s size %zu\n", #T, sizeof(T))
 #define FIELD(T, f) printf("%s.%s %zu\n", #T, #f, offsetof(T, f))
+#define CONST(c) printf("%s const %lld\n", #c, (long long)(c))
 
 int main(void)
 {
@@ -176,5 +178,23 @@ int main(void)
     FIELD(ludic_riichi_draw_simulation, bounded);
     FIELD(ludic_riichi_draw_simulation, bound);
     FIELD(ludic_riichi_draw_simulation, hands);
+
+    /* riichi.h's constants and enums, which ludic/riichi.py repeats */
+    CONST(LUDIC_RIICHI_KINDS);
+    CONST(LUDIC_RIICHI_SANMA);
+    CONST(LUDIC_RIICHI_NO_FORM);
+    CONST(LUDIC_RIICHI_MAX_DISCARDS);
+    CONST(LUDIC_RIICHI_MAX_DRAWS);
+    CONST(LUDIC_RIICHI_DEFAULT_DRAWS);
+    CONST(LUDIC_RIICHI_MAX_GAMES);
+    CONST(LUDIC_RIICHI_FORM_MIN);
+    CONST(LUDIC_RIICHI_FORM_STANDARD);
+    CONST(LUDIC_RIICHI_FORM_SEVEN_PAIRS);
+    CONST(LUDIC_RIICHI_FORM_THIRTEEN_ORPHANS);
+    CONST(LUDIC_RIICHI_POLICY_PROGRESS);
+    CONST(LUDIC_RIICHI_POLICY_EXCHANGE);
+    CONST(LUDIC_RIICHI_POLICY_ANY);
+    CONST(LUDIC_RIICHI_WALL_REPLACE);
+    CONST(LUDIC_RIICHI_WALL_REAL);
     return 0;
 }
