@@ -163,32 +163,38 @@ def test_effective_of_the_tenpai_hand():
     assert r.effective("1z", form=r.Form.SEVEN_PAIRS).shanten is None
 
 
-@given(hands(13))
-def test_effective_follows_its_definition(counts):
-    s = r.shanten(counts).min
+FIELD = {r.Form.MIN: "min", r.Form.STANDARD: "standard", r.Form.SEVEN_PAIRS: "seven_pairs",
+         r.Form.THIRTEEN_ORPHANS: "thirteen_orphans"}
+
+
+@given(hands(13), st.sampled_from(list(r.Form)))
+def test_effective_follows_its_definition(counts, form):
+    def of(c):
+        return getattr(r.shanten(c), FIELD[form])
+    s = of(counts)
     wall = [4 - c for c in counts]
     kinds = []
     for k in range(34):
         if counts[k] < 4:
             counts[k] += 1
-            if r.shanten(counts).min == s - 1:
+            if of(counts) == s - 1:
                 kinds.append(k)
             counts[k] -= 1
-    e = r.effective(counts)
+    e = r.effective(counts, form=form)
     assert e.shanten == s and e.kinds == kinds
     assert e.counts == [wall[k] for k in kinds] and e.total == sum(e.counts)
 
 
-@given(hands(14))
-def test_discards_follow_their_definition(counts):
-    d = r.discards(counts)
-    assert d.shanten == r.shanten(counts).min
+@given(hands(14), st.sampled_from(list(r.Form)))
+def test_discards_follow_their_definition(counts, form):
+    d = r.discards(counts, form=form)
+    assert d.shanten == getattr(r.shanten(counts), FIELD[form])
     assert sorted(x.kind for x in d.rows) == [k for k in range(34) if counts[k]]
     wall14 = [4 - c for c in counts]
     for row in d.rows:
         left = list(counts)
         left[row.kind] -= 1
-        assert row.after == r.effective(left, wall14)
+        assert row.after == r.effective(left, wall14, form=form)
     keys = [(x.after.shanten, -x.after.total, x.kind) for x in d.rows]
     assert keys == sorted(keys)
 
