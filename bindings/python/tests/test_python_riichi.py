@@ -439,3 +439,29 @@ def test_progress_reports_and_cancels():
         r.simulate(TENPAI, games=5000, seed=3, draws=2, progress=boom)
     with pytest.raises(TypeError):
         r.draw_odds(TENPAI, progress=3)
+
+
+@given(hands(13), st.sampled_from(list(r.Policy)))
+def test_one_draw_wins_with_the_completing_tiles(counts, policy):
+    # P(win within 1 draw) = (copies of the kinds that complete the hand) / W, whatever the policy
+    o = r.draw_odds(counts, draws=1, policy=policy)
+    wall = [4 - c for c in counts]
+    completing = 0
+    for k in range(34):
+        if wall[k]:
+            counts[k] += 1
+            completing += wall[k] if r.shanten(counts).min == -1 else 0
+            counts[k] -= 1
+    assert o.wall == sum(wall) == 123
+    assert o.win[0] == pytest.approx(completing / o.wall, rel=1e-12, abs=1e-15)
+
+
+def test_simulated_replace_wall_agrees_with_the_exact_figures():
+    hand = "123m456p78s11223z"  # 1-shanten: 2 melds, a 78s wait, pairs 11z 22z, a loose 3z
+    assert r.shanten(hand).min == 1
+    exact = r.draw_odds(hand, draws=6)
+    s = r.simulate(hand, games=20000, seed=5, draws=6)  # the same policy, the same wall rule
+    assert s.bound is None
+    for t in range(6):
+        assert s.win_low[t] <= exact.win[t] <= s.win_high[t], t
+        assert s.tenpai_low[t] <= exact.tenpai[t] <= s.tenpai_high[t], t
