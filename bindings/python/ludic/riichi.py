@@ -406,7 +406,25 @@ class DrawDiscards:
     shanten: int
     hands: int
     rows: list
-    _c: object = dataclasses.field(default=None, repr=False, compare=False)
+
+    def _c(self):
+        """The C table of these rows (for the chart)."""
+        if not self.rows or len(self.rows) > MAX_DISCARDS:
+            raise ValueError(f"a table has 1 to {MAX_DISCARDS} rows, found {len(self.rows)}")
+        out = _lib.RiDrawDiscards()
+        out.shanten, out.count = self.shanten, len(self.rows)
+        out.hands = integer(self.hands, "hands")
+        for c, row in zip(out.row, self.rows):
+            o = row.odds
+            t = integer(o.draws, "draws", 1, MAX_DRAWS)
+            if len(o.win) != t or len(o.tenpai) != t:
+                raise ValueError(f"win and tenpai must have {t} figures (draws)")
+            c.kind = integer(row.kind, "kind", 0, KINDS - 1)
+            c.odds.shanten, c.odds.draws, c.odds.wall = o.shanten, t, integer(o.wall, "wall")
+            c.odds.win[:t] = [float(p) for p in o.win]
+            c.odds.tenpai[:t] = [float(p) for p in o.tenpai]
+            c.odds.hands = integer(o.hands, "hands")
+        return out
 
 
 def draw_discards(hand, wall=None, *, draws=DEFAULT_DRAWS, policy=Policy.PROGRESS, sanma=False,
@@ -419,17 +437,18 @@ def draw_discards(hand, wall=None, *, draws=DEFAULT_DRAWS, policy=Policy.PROGRES
              ctypes.byref(out))
     return DrawDiscards(int(out.shanten), int(out.hands),
                         [DrawDiscard(int(r.kind), DrawOdds._from_c(r.odds))
-                         for r in out.row[:out.count]], out)
+                         for r in out.row[:out.count]])
 
 
 def draw_svg(table, title=None):
     """A self-contained SVG chart of a DrawDiscards (P(win within t) per discard, at most 8)."""
-    if not isinstance(table, DrawDiscards) or table._c is None:
-        raise TypeError("table must be a DrawDiscards returned by draw_discards")
+    if not isinstance(table, DrawDiscards):
+        raise TypeError(f"table must be a DrawDiscards, not {type(table).__name__}")
     t = None if title is None else text_bytes(title, "title")
     if t is not None and b"\0" in t:
         raise ValueError("title must not contain NUL")
-    return text_out(L.ludic_riichi_format_draw_svg, ctypes.byref(table._c), t)
+    c = table._c()
+    return text_out(L.ludic_riichi_format_draw_svg, ctypes.byref(c), t)
 
 
 @dataclasses.dataclass

@@ -4,6 +4,7 @@ against their definitions through shanten(), the draw game against its own
 identities (header: riichi.h), and everything against the command line
 (`ludic mahjong shanten --json`, `analyze --json`, `advise --json`)."""
 
+import copy
 import dataclasses
 import json
 
@@ -359,13 +360,23 @@ def test_draw_game_arguments_and_memory_cap():
         r.draw_odds("1259m2358p13789s4z")  # 14 tiles: that is draw_discards' question
 
 
-def test_draw_svg():
+def test_draw_svg(cli, tmp_path):
     d = r.draw_discards("1259m2358p13789s4z", draws=4)
+    code, _, err = cli.run("mahjong", "analyze", "--draws", "4", "--svg", str(tmp_path / "c.svg"),
+                           "1259m2358p13789s4z")
+    assert code == 0, err
+    # the command line titles its chart with the hand, the policy and the wall rule
+    title = "hand 1259m2358p13789s4z (progress, replace wall)"
+    assert r.draw_svg(d, title) == (tmp_path / "c.svg").read_text()
     svg = r.draw_svg(d, title="a <hand>")
     assert svg.startswith("<svg") or svg.startswith("<?xml")
     assert "a &lt;hand&gt;" in svg and "5m" in svg
     with pytest.raises(TypeError):
         r.draw_svg("not a table")
+    assert r.draw_svg(d) == r.draw_svg(copy.deepcopy(d))  # the table is plain Python data
+    assert dataclasses.asdict(d)["rows"][0]["odds"]["win"] == d.rows[0].odds.win
+    with pytest.raises(ValueError):
+        r.draw_svg(r.DrawDiscards(d.shanten, d.hands, []))
 
 
 @pytest.mark.parametrize("hand, melds, visible, sanma", [
