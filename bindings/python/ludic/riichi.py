@@ -228,6 +228,8 @@ class _Limits:
             if self.raised is not None:
                 raise self.raised from None
             raise
+        if self.raised is not None:  # the library finished all the same: raise it anyway
+            raise self.raised
 
 
 def _form_value(v):
