@@ -6,6 +6,7 @@ compiled when the module is installed). One submodule per game:
     ludic.blackwhite   SDOI2011 black and white pieces (Moore's Nim_d)
     ludic.jenga        Codeforces 424E Colored Jenga
     ludic.mahjong      ZJOI2019 mahjong
+    ludic.riichi       riichi hands: shanten, effective tiles, discards, the draw game
 
 and ludic.solve(game, text), the command line's `ludic GAME solve` as a
 function. Every failure the library reports is a ludic.Error (one subclass
@@ -34,7 +35,7 @@ from ._errors import (
 from ._util import flag as _flag
 from ._util import text_bytes as _text_bytes
 from ._util import text_out as _text_out
-from . import blackwhite, jenga, mahjong
+from . import blackwhite, jenga, mahjong, riichi
 
 GAMES = ("blackwhite", "jenga", "mahjong")
 
@@ -74,6 +75,6 @@ def solve(game, text, *, decimal=False, json=False):
 __all__ = [
     "GAMES", "Status", "Error", "InputSyntaxError", "InvalidInputError", "LimitError",
     "MemoryCapError", "ArgumentError", "NoAnswerError", "InternalError", "TruncatedError",
-    "CancelledError", "blackwhite", "jenga", "mahjong", "solve", "library_version",
+    "CancelledError", "blackwhite", "jenga", "mahjong", "riichi", "solve", "library_version",
     "library_path", "__version__",
 ]

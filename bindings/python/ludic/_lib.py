@@ -226,6 +226,120 @@ class MjDist(ctypes.Structure):
     ]
 
 
+# ---- riichi.h ---------------------------------------------------------------------
+
+RIICHI_KINDS = 34
+RIICHI_MAX_DISCARDS = 14
+RIICHI_MAX_DRAWS = 32
+_u8 = ctypes.c_uint8
+
+
+class RiShanten(ctypes.Structure):
+    _fields_ = [
+        ("min", ctypes.c_int),
+        ("standard", ctypes.c_int),
+        ("seven_pairs", ctypes.c_int),
+        ("thirteen_orphans", ctypes.c_int),
+    ]
+
+
+class RiEffective(ctypes.Structure):
+    _fields_ = [
+        ("shanten", ctypes.c_int),
+        ("kinds", ctypes.c_uint),
+        ("total", ctypes.c_uint),
+        ("kind", _u8 * RIICHI_KINDS),
+        ("count", _u8 * RIICHI_KINDS),
+    ]
+
+
+class RiDiscard(ctypes.Structure):
+    _fields_ = [("kind", _u8), ("after", RiEffective)]
+
+
+class RiDiscards(ctypes.Structure):
+    _fields_ = [
+        ("shanten", ctypes.c_int),
+        ("count", ctypes.c_uint),
+        ("row", RiDiscard * RIICHI_MAX_DISCARDS),
+    ]
+
+
+class RiTiles(ctypes.Structure):
+    _fields_ = [("counts", _u8 * RIICHI_KINDS), ("red", _u8 * 3), ("total", ctypes.c_uint)]
+
+
+class RiDrawOdds(ctypes.Structure):
+    _fields_ = [
+        ("shanten", ctypes.c_int),
+        ("draws", ctypes.c_uint),
+        ("wall", ctypes.c_uint),
+        ("win", ctypes.c_double * RIICHI_MAX_DRAWS),
+        ("tenpai", ctypes.c_double * RIICHI_MAX_DRAWS),
+        ("hands", ctypes.c_size_t),
+    ]
+
+
+class RiDrawDiscard(ctypes.Structure):
+    _fields_ = [("kind", _u8), ("odds", RiDrawOdds)]
+
+
+class RiDrawDiscards(ctypes.Structure):
+    _fields_ = [
+        ("shanten", ctypes.c_int),
+        ("count", ctypes.c_uint),
+        ("hands", ctypes.c_size_t),
+        ("row", RiDrawDiscard * RIICHI_MAX_DISCARDS),
+    ]
+
+
+class RiDrawChoice(ctypes.Structure):
+    _fields_ = [
+        ("draw", _u8),
+        ("copies", _u8),
+        ("complete", _u8),
+        ("discard", _u8),
+        ("shanten", ctypes.c_int),
+        ("options", ctypes.c_uint),
+        ("win", ctypes.c_double),
+        ("keep", ctypes.c_double),
+    ]
+
+
+class RiDrawAdvice(ctypes.Structure):
+    _fields_ = [
+        ("shanten", ctypes.c_int),
+        ("draws", ctypes.c_uint),
+        ("wall", ctypes.c_uint),
+        ("win", ctypes.c_double),
+        ("count", ctypes.c_uint),
+        ("hands", ctypes.c_size_t),
+        ("row", RiDrawChoice * RIICHI_KINDS),
+    ]
+
+
+_draw_row = ctypes.c_double * RIICHI_MAX_DRAWS
+
+
+class RiDrawSimulation(ctypes.Structure):
+    _fields_ = [
+        ("draws", ctypes.c_uint),
+        ("wall", ctypes.c_uint),
+        ("games", ctypes.c_uint64),
+        ("seed", ctypes.c_uint64),
+        ("rule", ctypes.c_int),
+        ("win", _draw_row),
+        ("win_low", _draw_row),
+        ("win_high", _draw_row),
+        ("tenpai", _draw_row),
+        ("tenpai_low", _draw_row),
+        ("tenpai_high", _draw_row),
+        ("bounded", ctypes.c_int),
+        ("bound", _draw_row),
+        ("hands", ctypes.c_size_t),
+    ]
+
+
 # ---- function prototypes ----------------------------------------------------------
 
 P = ctypes.POINTER
@@ -315,6 +429,29 @@ _PROTOTYPES = {
         c_status, P(MjGame), _vp, P(CLimits), P(MjDist), P(MjStats), _err),
     "ludic_mahjong_dist_clear": (None, P(MjDist)),
     "ludic_mahjong_format_svg": (c_status, P(MjDist), _str, _buf, _sz, _szp, _err),
+    # riichi
+    "ludic_riichi_compute_shanten": (c_status, _u8p, _uint, P(RiShanten), _err),
+    "ludic_riichi_brute_shanten": (c_status, _u8p, _uint, P(RiShanten), _err),
+    "ludic_riichi_compute_effective": (c_status, _u8p, _u8p, _int, _uint, P(RiEffective), _err),
+    "ludic_riichi_compute_discards": (c_status, _u8p, _u8p, _int, _uint, P(RiDiscards), _err),
+    "ludic_riichi_parse_tiles": (c_status, _buf, _sz, _uint, P(RiTiles), _err),
+    "ludic_riichi_parse_meld": (c_status, _buf, _sz, _uint, P(RiTiles), _err),
+    "ludic_riichi_compute_wall": (
+        c_status, P(RiTiles), P(RiTiles), _sz, P(RiTiles), _uint, _u8p, _err),
+    "ludic_riichi_kind_name": (_str, _uint),
+    "ludic_riichi_format_tiles": (c_status, _u8p, _u8p, _buf, _sz, _szp, _err),
+    "ludic_riichi_compute_expected_draws": (
+        c_status, _u8p, _u8p, P(CLimits), _uint, P(_dbl), _err),
+    "ludic_riichi_compute_draw_odds": (
+        c_status, _u8p, _u8p, _uint, _int, P(CLimits), _uint, P(RiDrawOdds), _err),
+    "ludic_riichi_compute_draw_discards": (
+        c_status, _u8p, _u8p, _uint, _int, P(CLimits), _uint, P(RiDrawDiscards), _err),
+    "ludic_riichi_compute_draw_advice": (
+        c_status, _u8p, _u8p, _uint, _int, P(CLimits), _uint, P(RiDrawAdvice), _err),
+    "ludic_riichi_simulate_draws": (
+        c_status, _u8p, _u8p, _uint, _int, _int, _u64, _u64, P(CLimits), _uint,
+        P(RiDrawSimulation), _err),
+    "ludic_riichi_format_draw_svg": (c_status, P(RiDrawDiscards), _str, _buf, _sz, _szp, _err),
 }
 
 

@@ -69,7 +69,7 @@ def test_build_backend_wheel_and_sdist(tmp_path):
         names = set(z.namelist())
         record = z.read(f"ludic-{ludic.__version__}.dist-info/RECORD").decode()
     assert {"ludic/__init__.py", "ludic/_lib.py", "ludic/blackwhite.py", "ludic/jenga.py",
-            "ludic/mahjong.py"} <= names
+            "ludic/mahjong.py", "ludic/riichi.py"} <= names
     assert {line.split(",")[0] for line in record.splitlines()} == names
     sdist = backend.build_sdist(str(tmp_path))
     with tarfile.open(tmp_path / sdist) as t:
