@@ -105,8 +105,7 @@ static int advise_waiting(const analysis *a, const advice_question *q, int json,
             ludic_json_end_object(&j);
         }
         ludic_json_end_array(&j);
-        ludic_json_end_object(&j);
-        ludic_buffer_puts(out, "\n");
+        cli_riichi_json_end(&j, out);
         return 0;
     }
     cli_riichi_put_header(out, a);
@@ -158,8 +157,7 @@ static int advise_drawn(const analysis *a, const advice_question *q, int json, l
             ludic_json_end_object(&j);
         }
         ludic_json_end_array(&j);
-        ludic_json_end_object(&j);
-        ludic_buffer_puts(out, "\n");
+        cli_riichi_json_end(&j, out);
         return 0;
     }
     cli_riichi_put_header(out, a);

@@ -194,6 +194,12 @@ static void json_tiles(ludic_json *j, const char *key, const ludic_riichi_tiles 
     ludic_json_member_string(j, key, text);
 }
 
+void cli_riichi_json_end(ludic_json *j, ludic_buffer *out)
+{
+    ludic_json_end_object(j);
+    ludic_buffer_puts(out, "\n");
+}
+
 /* Start the answer object in `out` with what both hand sizes report. */
 void cli_riichi_json_begin(ludic_json *j, ludic_buffer *out, const analysis *a)
 {
@@ -247,8 +253,7 @@ static int analyze_waiting(const analysis *a, cli_draws *d, int json, ludic_buff
             cli_riichi_json_draw_question(&j, d);
             cli_riichi_json_draw_row(&j, d, &d->row[0]);
         }
-        ludic_json_end_object(&j);
-        ludic_buffer_puts(out, "\n");
+        cli_riichi_json_end(&j, out);
         return 0;
     }
     cli_riichi_put_header(out, a);
@@ -311,8 +316,7 @@ static int analyze_drawn(const analysis *a, cli_draws *dr, int json, ludic_buffe
             ludic_json_end_object(&j);
         }
         ludic_json_end_array(&j);
-        ludic_json_end_object(&j);
-        ludic_buffer_puts(out, "\n");
+        cli_riichi_json_end(&j, out);
         return 0;
     }
     cli_riichi_put_header(out, a);

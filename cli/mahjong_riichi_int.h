@@ -29,6 +29,8 @@ void cli_riichi_put_header(ludic_buffer *out, const analysis *a);
 
 /* JSON: start the answer object with hand, melds, visible, set, form, tiles, wall, shanten. */
 void cli_riichi_json_begin(ludic_json *j, ludic_buffer *out, const analysis *a);
+/* End the answer object that cli_riichi_json_begin started, and its line. */
+void cli_riichi_json_end(ludic_json *j, ludic_buffer *out);
 
 /* The names of the policy classes and their meaning, by E. */
 extern const char *const cli_riichi_policy_names[3];

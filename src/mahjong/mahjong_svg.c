@@ -11,6 +11,7 @@
 #include "core/textout_int.h"
 #include "ludic/mahjong.h"
 #include "util/format_int.h"
+#include "util/svg_int.h"
 
 enum { WIDTH = 860, HEIGHT = 510, LEFT = 80, RIGHT = 80, TOP = 88, BOTTOM = 64 };
 
@@ -62,20 +63,9 @@ static void append_svg(ludic_buffer *out, const ludic_mahjong_dist *d, const cha
 #define X(i) (LEFT + ((double)(i) - 0.5) * bw)
 #define YP(v) (TOP + plot_h * (1.0 - (v) / ytop))
 #define YC(v) (TOP + plot_h * (1.0 - (v)))
+    ludic_svg_begin(out, WIDTH, HEIGHT, title);
     ludic_buffer_printf(out,
-                        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-                        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" "
-                        "viewBox=\"0 0 %d %d\" font-family=\"sans-serif\" font-size=\"13\">\n",
-                        WIDTH, HEIGHT, WIDTH, HEIGHT);
-    ludic_buffer_puts(out, "<title>");
-    ludic_buffer_put_xml(out, title);
-    ludic_buffer_puts(out, "</title>\n<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n");
-    ludic_buffer_puts(out, "<text id=\"title\" x=\"430\" y=\"28\" text-anchor=\"middle\" "
-                           "font-size=\"16\" font-weight=\"bold\">");
-    ludic_buffer_put_xml(out, title);
-    ludic_buffer_printf(out,
-                        "</text>\n<text id=\"subtitle\" x=\"430\" y=\"50\" "
-                        "text-anchor=\"middle\">expected weight %.6g, %lu wall tile%s; always "
+                        "expected weight %.6g, %lu wall tile%s; always "
                         "wins within %lu draw%s",
                         d->expected, (unsigned long)d->wall, d->wall == 1 ? "" : "s",
                         (unsigned long)d->last, d->last == 1 ? "" : "s");

@@ -14,6 +14,7 @@
 #include "core/textout_int.h"
 #include "ludic/riichi.h"
 #include "util/format_int.h"
+#include "util/svg_int.h"
 
 enum { WIDTH = 860, HEIGHT = 510, LEFT = 80, RIGHT = 180, TOP = 80, BOTTOM = 64, LINES = 8 };
 
@@ -41,24 +42,11 @@ static void append_svg(ludic_buffer *out, const ludic_riichi_draw_discards *d, c
     top = tenths / 10.0;
 #define X(t) (LEFT + (T > 1 ? ((double)(t) - 1.0) / (T - 1) : 0.5) * plot_w)
 #define Y(v) (TOP + plot_h * (1.0 - (v) / top))
+    ludic_svg_begin(out, WIDTH, HEIGHT, title);
     ludic_buffer_printf(out,
-                        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-                        "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" "
-                        "viewBox=\"0 0 %d %d\" font-family=\"sans-serif\" font-size=\"13\">\n",
-                        WIDTH, HEIGHT, WIDTH, HEIGHT);
-    ludic_buffer_puts(out, "<title>");
-    ludic_buffer_put_xml(out, title);
-    ludic_buffer_puts(out, "</title>\n<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n");
-    ludic_buffer_printf(out,
-                        "<text id=\"title\" x=\"%d\" y=\"28\" text-anchor=\"middle\" "
-                        "font-size=\"16\" font-weight=\"bold\">",
-                        WIDTH / 2);
-    ludic_buffer_put_xml(out, title);
-    ludic_buffer_printf(out,
-                        "</text>\n<text id=\"subtitle\" x=\"%d\" y=\"50\" "
-                        "text-anchor=\"middle\">P(win within t draws) after each discard, best "
+                        "P(win within t draws) after each discard, best "
                         "play afterwards; %u wall tiles, %u draws%s</text>\n",
-                        WIDTH / 2, d->row[0].odds.wall, T,
+                        d->row[0].odds.wall, T,
                         d->count > LINES ? " (the best 8 discards)" : "");
     /* grid and axes */
     ludic_buffer_puts(out, "<g id=\"grid\" stroke=\"#dddddd\">\n");
