@@ -302,6 +302,12 @@ static int analyze_drawn(const analysis *a, cli_draws *dr, int json, ludic_buffe
         if (dr->q.asked) {
             cli_riichi_json_draw_question(&j, dr);
             ludic_json_member_string(&j, "best_discard", ludic_riichi_kind_name(dr->row[0].kind));
+            /* the rows below keep analyze's order (shanten, effective tiles); this is the draw game's */
+            ludic_json_key(&j, "draw_order");
+            ludic_json_begin_array(&j);
+            for (unsigned r = 0; r < dr->count; r++)
+                ludic_json_string(&j, ludic_riichi_kind_name(dr->row[r].kind));
+            ludic_json_end_array(&j);
         }
         ludic_json_key(&j, "discards");
         ludic_json_begin_array(&j);

@@ -84,6 +84,23 @@ for r in rows[:3]:
     assert one["tenpai"] == r["tenpai"]
 PY
   # 4. advise: P(win) = analyze's, and the rows' average over the wall.
+  # 3b. draw_order lists the discards best first; at 8 draws of $hand14 the
+  #     rows (analyze's order: shanten, effective tiles) are not in that order.
+  "$LUDIC" mahjong analyze --json --draws 8 $hand14 >"$scratch/o14.json" || fail "analyze --json --draws 8 $hand14"
+  python3 - "$scratch/o14.json" <<'PY' || fail "analyze --json --draws: draw_order"
+import json, sys
+a = json.load(open(sys.argv[1]))
+rows = a["discards"]
+# draw_order: every discard once, best first by P(win within T), led by best_discard
+order = a["draw_order"]
+assert sorted(order) == sorted(r["discard"] for r in rows), order
+assert order[0] == a["best_discard"]
+value = {r["discard"]: r["win"][-1] for r in rows}
+assert all(value[order[i]] >= value[order[i + 1]] * (1 - 1e-12) for i in range(len(order) - 1)), order
+listed = [r["discard"] for r in rows]
+assert any(value[listed[i]] < value[listed[i + 1]] * (1 - 1e-12) for i in range(len(listed) - 1)), \
+    "the rows are best first here: this check no longer tells draw_order from discards"
+PY
   "$LUDIC" mahjong advise --json --draws 6 1259m2358p13789s >"$scratch/adv.json" || fail "advise --json"
   "$LUDIC" mahjong analyze --json --draws 6 1259m2358p13789s >"$scratch/ana.json" || fail "analyze --json"
   python3 - "$scratch/adv.json" "$scratch/ana.json" <<'PY' || fail "advise --json vs analyze"
