@@ -24,7 +24,7 @@ sources=$(ls "$root"/src/core/*.c "$root"/src/util/*.c "$root"/src/blackwhite/*.
           grep -v '/riichi_tables\.c$')
 # shellcheck disable=SC2086 # word splitting of the lists is meant
 "$CLANG" --target=wasm32-wasi --sysroot=/usr -mexec-model=reactor -std=c11 \
-  -Oz -DNDEBUG -ffp-contract=off -fvisibility=hidden $warnings \
+  -Oz -flto -DNDEBUG -ffp-contract=off -fvisibility=hidden $warnings \
   -DLUDIC_RIICHI_NO_TABLES -I"$root/include" -I"$root/src" \
   $sources \
   -Wl,--export=malloc -Wl,--export=free -Wl,--gc-sections -Wl,--strip-all \

@@ -48,6 +48,7 @@ export class Cancelled extends Error {
 
 const SOLVE = { decimal: 1, json: 2, brute: 4, riichi: 16, sanma: 32 };
 const FORMS = { min: 0, standard: 1, 'seven-pairs': 2, 'thirteen-orphans': 3 };
+const POLICIES = { progress: 0, exchange: 1, any: 2 };
 const SIDES = { white: 0, black: 1 };
 
 /**
@@ -250,6 +251,22 @@ export class Ludic {
     if (form === undefined) throw new LudicError({ status: 'argument', message: `unknown form '${options.form}'` });
     return this.call('ludic_web_riichi_analyze', String(hand), (options.melds ?? []).join(' '),
       String(options.visible ?? ''), options.sanma ? 1 : 0, form);
+  }
+
+  /**
+   * The draw game, `ludic mahjong analyze --json --draws T HAND` under the
+   * replace wall (exact): P(win) and P(tenpai) within t = 1..T draws under
+   * the best policy of the class. options melds, visible, sanma (as
+   * riichiAnalyze), draws (18; 1 to 32), policy ("progress", "exchange",
+   * "any"). 13 tiles: win and tenpai; 14: best_discard, draw_order and
+   * discards ({discard, shanten, win, tenpai}, best first) plus svg (the
+   * chart `--svg` writes). Reports progress: hands met so far, total 0.
+   */
+  riichiDraws(hand, options = {}) {
+    const policy = POLICIES[options.policy ?? 'progress'];
+    if (policy === undefined) throw new LudicError({ status: 'argument', message: `unknown policy '${options.policy}'` });
+    return this.call('ludic_web_riichi_draws', String(hand), (options.melds ?? []).join(' '),
+      String(options.visible ?? ''), options.sanma ? 1 : 0, options.draws ?? 18, policy);
   }
 
   /**

@@ -99,6 +99,8 @@ async function busy(boxId, work) {
       bar.max = total;
       bar.value = done;
       fraction = ` ${Math.floor((100 * done) / total)}%`;
+    } else if (done > 0) { // the size is not known beforehand (the draw game's hands met)
+      fraction = `, ${done.toLocaleString('en')} so far`;
     }
   };
   try {
@@ -320,6 +322,76 @@ async function mahjongGo() {
   }
 }
 
+// The draw game (riichiDraws): P(win) and P(tenpai) within t draws under the
+// best policy of a class, exact under the replace wall.
+async function drawsGo() {
+  const set = $('mj-set').value;
+  const out = $('mj-result');
+  if (set === 'file') return;
+  out.replaceChildren();
+  showError('mj-hand-error', null);
+  const hand = $('mj-hand').value.trim();
+  const melds = $('mj-melds').value.trim().split(/\s+/).filter(Boolean);
+  const visible = $('mj-visible').value.trim();
+  const draws = Number($('mj-draws').value);
+  const policy = $('mj-policy').value;
+  try {
+    await busy('mj-busy', async (onProgress) => {
+      const d = await engine.call('riichiDraws', [hand, { melds, visible, sanma: set === 'sanma', draws, policy }], onProgress);
+      const T = d.draws;
+      const rows = [
+        ['Shanten', shantenWords(d.shanten), 'mj-shanten'],
+        ['Draws left', `${T}, ${d.wall} tiles in the wall; a discard goes back into the wall (exact figures)`],
+        ['Policy class', `${d.policy}: ${$('mj-policy').selectedOptions[0].textContent}`],
+        ['Hands searched', d.hands_searched.toLocaleString('en')],
+      ];
+      if (!d.discards) {
+        rows.splice(1, 0, [`P(win within ${T})`, d.win[T - 1].toFixed(6), 'mj-win'],
+          [`P(tenpai within ${T})`, d.tenpai[T - 1].toFixed(6)]);
+        out.append(summary(rows), drawsByDraw(d));
+        return;
+      }
+      rows.splice(1, 0, ['Best discard', `${d.best_discard}: P(win within ${T}) ${d.discards[0].win[T - 1].toFixed(6)}`, 'mj-best']);
+      out.append(summary(rows), drawsTable(d), drawsChart(d));
+    });
+  } catch (e) {
+    showError('mj-hand-error', e, 'HAND');
+  }
+}
+
+function drawsTable(d) {
+  const T = d.draws;
+  return el('div', { class: 'scroll' }, el('table', { id: 'mj-draws-table' },
+    el('caption', {}, `Win probability within ${T} draws after each discard, best first`),
+    el('thead', {}, el('tr', {}, ['Discard', 'Shanten', `P(win within ${T})`, `P(tenpai within ${T})`]
+      .map((h) => el('th', { scope: 'col' }, h)))),
+    el('tbody', {}, d.discards.map((r) => el('tr', {},
+      el('th', { scope: 'row' }, el('span', { class: 'chip' }, tileSvg(r.discard), el('span', { class: 'kind' }, r.discard))),
+      el('td', {}, String(r.shanten)), el('td', {}, r.win[T - 1].toFixed(6)),
+      el('td', {}, r.tenpai[T - 1].toFixed(6)))))));
+}
+
+function drawsByDraw(d) {
+  return el('div', { class: 'scroll' }, el('table', { id: 'mj-draws-table' },
+    el('caption', {}, 'Draw by draw'),
+    el('thead', {}, el('tr', {}, ['Draws', 'P(win)', 'P(tenpai)'].map((h) => el('th', { scope: 'col' }, h)))),
+    el('tbody', {}, d.win.map((w, i) => el('tr', {},
+      el('td', {}, String(i + 1)), el('td', {}, w.toFixed(6)), el('td', {}, d.tenpai[i].toFixed(6)))))));
+}
+
+function drawsChart(d) {
+  const fig = el('figure', { class: 'chart', id: 'mj-draws-chart' });
+  if (d.svg) {
+    const svg = new DOMParser().parseFromString(d.svg, 'image/svg+xml').documentElement;
+    svg.removeAttribute('width');
+    svg.removeAttribute('height');
+    svg.setAttribute('role', 'img');
+    svg.setAttribute('aria-label', `P(win within t draws) for t = 1 to ${d.draws} after each of the best discards; the best is ${d.best_discard}`);
+    fig.append(document.importNode(svg, true));
+  }
+  return fig;
+}
+
 function summary(rows) {
   return el('dl', { class: 'summary' }, rows.map(([k, v, id]) => [el('dt', {}, k), el('dd', id ? { id } : {}, v)]));
 }
@@ -364,6 +436,8 @@ $('mj-hand').addEventListener('input', drawHand);
 $('mj-hand').addEventListener('keydown', (ev) => { if (ev.key === 'Enter') mahjongGo(); });
 $('mj-clear').addEventListener('click', () => { $('mj-hand').value = ''; drawHand(); $('mj-hand').focus(); });
 $('mj-go').addEventListener('click', mahjongGo);
+$('mj-odds').addEventListener('click', drawsGo);
+$('mj-set').addEventListener('change', () => { $('mj-odds').hidden = $('mj-set').value === 'file'; });
 $('mj-example').addEventListener('click', () => {
   if ($('mj-set').value === 'file') $('mj-file').value = '5\n1 1\n1 2\n1 3\n1 4\n2 1\n3 1\n3 2\n3 3\n3 4\n5 1\n5 2\n5 3\n5 4\n';
   else $('mj-hand').value = $('mj-set').value === 'sanma' ? '19m1234567p1122z' : '1259m2358p13789s4z';

@@ -16,6 +16,7 @@ const methods = {
   solve: (l, game, text, options) => l.solve(game, text, options),
   mahjongDist: (l, text, options) => l.mahjongDist(text, options),
   riichiAnalyze: (l, hand, options) => l.riichiAnalyze(hand, options),
+  riichiDraws: (l, hand, options) => l.riichiDraws(hand, options),
   blackwhiteAnalyze: (l, position, options) => l.blackwhiteAnalyze(position, options),
   blackwhiteChoose: (l, position, options) => l.blackwhiteChoose(position, options),
   blackwhitePlay: (l, position, move, options) => l.blackwhitePlay(position, move, options),

@@ -57,6 +57,21 @@ char *ludic_web_riichi_analyze(const char *hand, const char *melds, const char *
                                unsigned sanma, unsigned form);
 
 /*
+ * `ludic mahjong analyze --json --draws T --policy P HAND [--meld M]...
+ * [--visible V] [--sanma]` (the replace wall, exact): the hand's members as
+ * analyze gives them, the question's (draws, wall_rule, policy,
+ * policy_slack, exact, hands_searched), and for 13 tiles win and tenpai
+ * (lists of T numbers); for 14 best_discard, draw_order and discards (rows
+ * {discard, shanten, win, tenpai}, best first) and svg (the library's
+ * chart, as `--svg` writes it). policy 0..2 as ludic_riichi_policy. The
+ * search stops at 1 GiB (LUDIC_E_MEMORY). Reports progress (hands met so
+ * far, total 0).
+ */
+LW_EXPORT("ludic_web_riichi_draws")
+char *ludic_web_riichi_draws(const char *hand, const char *melds, const char *visible,
+                             unsigned sanma, unsigned draws, unsigned policy);
+
+/*
  * `ludic blackwhite analyze --json [--all --limit L] --d D --to-move SIDE
  * POSITION` with `limit` moves listed (the command without --all lists 1).
  * side 0 white, 1 black.

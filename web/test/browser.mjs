@@ -105,6 +105,46 @@ try {
     assert.deepEqual(shown, rows);
   });
 
+  await check('mahjong: win probability per discard, best first, as analyze --json --draws gives it', async () => {
+    const hand = '123m456p789s35s125z'; // 1-shanten: a quarter of a second in the module
+    await page.click('#mj-draws-options summary'); // the options are folded away at first
+    await page.fill('#mj-hand', hand);
+    await page.fill('#mj-draws', '18');
+    await page.click('#mj-odds');
+    await page.waitForSelector('#mj-draws-chart svg');
+    const a = JSON.parse(cli(['mahjong', 'analyze', '--json', '--draws', '18', hand]).out);
+    const win = Object.fromEntries(a.discards.map((r) => [r.discard, r.win[17].toFixed(6)]));
+    const want = a.draw_order.map((k) => `${k} ${win[k]}`);
+    const shown = await page.$$eval('#mj-draws-table tbody tr', (trs) => trs.map((tr) =>
+      [tr.children[0].querySelector('.kind').textContent, tr.children[2].textContent].join(' ')));
+    assert.deepEqual(shown, want);
+    assert.match(await text('#mj-best'), new RegExp(`^${a.best_discard}: `));
+    await shot('mahjong-draws.png');
+  });
+
+  await check('mahjong: a 13-tile hand\'s win probability draw by draw', async () => {
+    const hand = '123m456p789s1122z';
+    await page.fill('#mj-hand', hand);
+    await page.fill('#mj-draws', '4');
+    await page.click('#mj-odds');
+    await page.waitForSelector('#mj-draws-table');
+    const a = JSON.parse(cli(['mahjong', 'analyze', '--json', '--draws', '4', hand]).out);
+    assert.equal(await text('#mj-win'), a.win[3].toFixed(6));
+    const shown = await page.$$eval('#mj-draws-table tbody tr', (trs) => trs.map((tr) => tr.children[1].textContent));
+    assert.deepEqual(shown, a.win.map((w) => w.toFixed(6)));
+  });
+
+  await check('mahjong: a long draw-game search shows the hands searched and can be cancelled', async () => {
+    await page.fill('#mj-hand', '1259m2358p13789s4z'); // 3-shanten: tens of seconds without the tables
+    await page.fill('#mj-draws', '18');
+    await page.click('#mj-odds');
+    await page.waitForFunction(() => /so far/.test(document.querySelector('#mj-busy .busy-text').textContent));
+    await page.click('#mj-busy .cancel');
+    await page.waitForSelector('#mj-hand-error:not(:empty)');
+    assert.equal(await text('#mj-hand-error'), 'Cancelled.');
+    await page.fill('#mj-draws', '18');
+  });
+
   await check('mahjong: tiles are entered by clicking and by keyboard', async () => {
     await page.click('#mj-clear');
     for (const k of ['1m', '1m', '9m']) await page.click(`#mj-palette [data-kind="${k}"]`);
@@ -288,7 +328,7 @@ try {
 
 if (args.includes('--docs')) {
   mkdirSync(path.join(root, 'docs/img'), { recursive: true });
-  for (const name of ['mahjong.png', 'blackwhite.png', 'jenga.png']) {
+  for (const name of ['mahjong.png', 'mahjong-draws.png', 'blackwhite.png', 'jenga.png']) {
     copyFileSync(path.join(shots, name), path.join(root, 'docs/img', `web-${name}`));
   }
   console.log('copied the panel screenshots to docs/img/web-*.png');

@@ -196,6 +196,59 @@ test('riichi analysis matches analyze --json (README hands and seeded hands)', (
   }
 });
 
+test('the draw game matches analyze --json --draws, and its chart --svg', () => {
+  // [hand, options]: hands at most 1-shanten (the module has no shanten tables: docs/web.md)
+  const cases = [
+    ['123m456p789s1122z', { draws: 18 }],
+    ['123m456p789s35s125z', { draws: 18 }],
+    ['123m456p789s1122z', { draws: 3, policy: 'exchange' }],
+    ['1122z', { melds: ['123m', '456p', '789s'], visible: '1z1z2z2z', draws: 4 }], // karaten
+    ['406p11z', { melds: ['123s', '456s', '789s'], draws: 6 }],
+    ['19m1234567p11z22z', { sanma: true, draws: 5 }],
+    ['123m456p789s1122z', { draws: 2, policy: 'any' }],
+  ];
+  const keys = ['hand', 'melds', 'visible', 'set', 'tiles', 'wall', 'shanten', 'draws', 'wall_rule', 'policy',
+    'policy_slack', 'exact', 'hands_searched', 'win', 'tenpai', 'best_discard', 'draw_order'];
+  for (const [hand, o] of cases) {
+    const args = ['mahjong', 'analyze', '--json', '--draws', String(o.draws)];
+    for (const m of o.melds ?? []) args.push('--meld', m);
+    if (o.visible) args.push('--visible', o.visible);
+    if (o.sanma) args.push('--sanma');
+    if (o.policy) args.push('--policy', o.policy);
+    args.push(hand);
+    const r = cli(args, '');
+    assert.equal(r.status, 0, `${args.join(' ')}: ${r.stderr}`);
+    const want = JSON.parse(r.stdout);
+    const got = ludic.riichiDraws(hand, o);
+    for (const k of keys) assert.deepEqual(got[k], want[k], `${k} of ${args.join(' ')}`);
+    if (!want.discards) continue;
+    // rows best first here, in analyze's order there: compare by discard
+    assert.deepEqual(got.discards.map((d) => d.discard), want.draw_order);
+    for (const d of got.discards) {
+      const w = want.discards.find((x) => x.discard === d.discard);
+      assert.deepEqual([d.shanten, d.win, d.tenpai], [w.shanten, w.win, w.tenpai], `${d.discard} of ${args.join(' ')}`);
+    }
+    const svg = path.join(process.env.LUDIC_WEB_BUILD ?? tmpdir(), 'draws.svg');
+    const c = cli([...args.slice(0, -1), '--svg', svg, hand], '');
+    assert.equal(c.status, 0, c.stderr);
+    assert.equal(got.svg, readFileSync(svg, 'utf8'), `the chart of ${args.join(' ')}`);
+  }
+  // errors: the command line's words
+  for (const [hand, o, status] of [['123m456p789s11x22z', {}, 'syntax'], ['11111m56p789s1122z', {}, 'invalid'],
+    ['123m456p789s1122z', { draws: 0 }, 'argument'], ['123m456p789s1122z', { policy: 'greedy' }, 'argument']]) {
+    assert.throws(() => ludic.riichiDraws(hand, o), (e) => e instanceof LudicError && e.status === status, `${hand} ${JSON.stringify(o)}`);
+  }
+  // a search that reports progress: hands met so far, total 0, and a callback that cancels
+  const seen = [];
+  ludic.onProgress = (done, total) => { seen.push([done, total]); return seen.length >= 2; };
+  try {
+    assert.throws(() => ludic.riichiDraws('12m456p789s35s1257z', { draws: 18 }), (e) => e.constructor.name === 'Cancelled');
+  } finally {
+    ludic.onProgress = null;
+  }
+  assert.ok(seen.length === 2 && seen.every(([d, t]) => d > 0 && t === 0), JSON.stringify(seen));
+});
+
 test('blackwhite analysis, the perfect opponent and moves match the command line', () => {
   sameJson(ludic.blackwhiteAnalyze('W...BW.....BW.......B', { limit: Infinity }),
     ['blackwhite', 'analyze', '--json', '--all', 'W...BW.....BW.......B'], '');

@@ -63,6 +63,33 @@ static void mahjong(void)
     expect(ludic_web_riichi_analyze("1m", "", "", 0, 9), "\"status\":\"argument\"");
 }
 
+static void riichi_draws(void)
+{
+    /* Tenpai on 1z and 2z: 4 of the 123 wall tiles win, and the hand can only keep
+       (P(win within t) = 1 - (119/123)^t: 4/123 = 0.0325203252..., then 968/15129 = 0.06398307885..) */
+    expect(ludic_web_riichi_draws("123m456p789s1122z", "", NULL, 0, 2, 0),
+           "\"win\":[0.03252032520325");
+    expect(ludic_web_riichi_draws("123m456p789s1122z", "", NULL, 0, 2, 0), ",0.06398307885517");
+    expect(ludic_web_riichi_draws("123m456p789s1122z", "", NULL, 0, 2, 0), "\"tenpai\":[1,1]");
+    expect(ludic_web_riichi_draws("123m456p789s1122z", "", NULL, 0, 2, 0),
+           "\"wall_rule\":\"replace\",\"policy\":\"progress\",\"policy_slack\":0");
+    /* After the draw of 3z: throwing it back is the only tenpai, so it leads */
+    expect(ludic_web_riichi_draws("123m456p789s11223z", "", NULL, 0, 3, 0),
+           "\"best_discard\":\"3z\",\"draw_order\":[\"3z\",");
+    expect(ludic_web_riichi_draws("123m456p789s11223z", "", NULL, 0, 3, 0),
+           "\"discards\":[{\"discard\":\"3z\",\"shanten\":0,\"win\":[0.03252032520325");
+    expect(ludic_web_riichi_draws("123m456p789s11223z", "", NULL, 0, 3, 0), "\"svg\":\"<?xml");
+    /* a karaten wait: every 1z and 2z out of the wall */
+    expect(ludic_web_riichi_draws("1122z", "123m 456p 789s", "1z1z2z2z", 0, 4, 0),
+           "\"win\":[0,0,0,0]");
+    expect(ludic_web_riichi_draws("123m456p789s1122z", "", NULL, 0, 0, 0), "\"status\":\"argument\"");
+    expect(ludic_web_riichi_draws("123m456p789s1122z", "", NULL, 0, 33, 0), "1 to 32");
+    expect(ludic_web_riichi_draws("123m456p789s1122z", "", NULL, 0, 4, 3), "\"status\":\"argument\"");
+    expect(ludic_web_riichi_draws("123m456p789s11x22z", "", NULL, 0, 4, 0), "\"column\":");
+    expect(ludic_web_riichi_draws("123m456p789s11z", "", "", 0, 4, 0), "has 11 tiles");
+    expect(ludic_web_riichi_draws(NULL, NULL, NULL, 0, 4, 0), "\"status\":\"argument\"");
+}
+
 static void blackwhite(void)
 {
     const char *p = "W...BW.....BW.......B";
@@ -113,6 +140,7 @@ int main(void)
 {
     solve_and_errors();
     mahjong();
+    riichi_draws();
     blackwhite();
     jenga();
     return check_exit_code();
