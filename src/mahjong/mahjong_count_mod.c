@@ -11,8 +11,10 @@
  * 64-bit scratch row and reduce once. Each addend is a residue (< 2^30)
  * times a binomial C(c-h, s) <= 6, and a row has at most 5 x states
  * incoming edges, so the sum stays far below 2^64: one reduction per cell
- * per kind ("lazy reduction"). Rows are contiguous; the inner loop is a
- * scaled add of one row slice into another.
+ * per kind ("lazy reduction"). Rows are contiguous; the inner loops (a
+ * scaled add of one row slice into another, the reduction) are in
+ * mahjong_kernel.c, scalar or AVX2, on rows padded to whole groups of 4
+ * cells (mahjong_kernel_int.h).
  *
  * From MJ_MEET_MIN_KINDS kinds on, the forward DP stops at a kind chosen
  * by mahjong_split.c and a backward DP from the last kind meets it there
@@ -26,21 +28,14 @@
 #include "core/memory_int.h"
 #include "core/modarith_int.h"
 #include "mahjong_count_int.h"
+#include "mahjong_kernel_int.h"
 #include "mahjong_plan_int.h"
 
-/* dst[i] += src[i] * w for i < n: the DP's inner loop, unrolled for the pipeline. */
+/* dst[i] += src[i] * w for i < n (MJ_VARIANT_KEEP_WIN's winning row). */
 static void add_scaled(uint64_t *restrict dst, const uint32_t *restrict src, size_t n,
                        uint32_t w)
 {
-    size_t i = 0;
-    /* 32 x 32 -> 64-bit products: one pmuludq per pair of cells on plain SSE2 */
-    for (; i + 4 <= n; i += 4) {
-        dst[i] += (uint64_t)src[i] * w;
-        dst[i + 1] += (uint64_t)src[i + 1] * w;
-        dst[i + 2] += (uint64_t)src[i + 2] * w;
-        dst[i + 3] += (uint64_t)src[i + 3] * w;
-    }
-    for (; i < n; i++)
+    for (size_t i = 0; i < n; i++)
         dst[i] += (uint64_t)src[i] * w;
 }
 
@@ -62,12 +57,13 @@ static void add_scaled_eager(uint64_t *restrict dst, const uint32_t *restrict sr
  * shifted by s, as in the forward DP. Terms with a + b >= width are
  * draws of more tiles than any non-winning draw holds: all zero, skipped.
  * The combination adds products below 2^60, so acc is reduced after every
- * 15 rows of F. b, nb: rows x width tables; bw: 4 x rows window entries.
+ * 15 rows of F. b, nb: rows x stride tables (padded as the forward ones,
+ * mahjong_kernel_int.h); bw: 4 x rows window entries.
  */
-static ludic_status meet(const mj_plan *p, uint32_t k, const uint32_t *cur, const int32_t *lo,
-                         const int32_t *hi, size_t width, uint64_t *acc, uint32_t *b,
-                         uint32_t *nb, int32_t *bw, mj_progress *pr, uint64_t *cells,
-                         ludic_error *err)
+static ludic_status meet(const mj_plan *p, unsigned kernel, uint32_t k, const uint32_t *cur,
+                         const int32_t *lo, const int32_t *hi, size_t width, size_t stride,
+                         uint64_t *acc, uint32_t *b, uint32_t *nb, int32_t *bw,
+                         mj_progress *pr, uint64_t *cells, ludic_error *err)
 {
     const uint32_t mod = LUDIC_MAHJONG_MODULUS, rows = p->states;
     const ludic_mahjong_game *g = p->game;
@@ -76,44 +72,19 @@ static ludic_status meet(const mj_plan *p, uint32_t k, const uint32_t *cur, cons
     size_t touched = 0; /* acc[0..touched-1] may be non-zero */
     for (uint32_t q = 0; q < rows; q++) {
         blo[q] = bhi[q] = 0;
-        b[(size_t)q * width] = 1;
+        memset(b + (size_t)q * stride, 0, MJ_GROUP * sizeof *b); /* the padding is zero */
+        b[(size_t)q * stride] = 1;
     }
     for (uint32_t x = g->kinds; x-- > k;) {
         const mj_edges *e = &p->edges[mj_class_of(g, p->layers > 1, p->last_orphan, x)];
         const unsigned m = (unsigned)(g->copies[x] - g->hand[x]);
-        uint32_t weight[MJ_COUNTS];
+        mj_backward_kind a = {acc, b, nb, stride, blo, bhi, nblo, nbhi, e->to, e->span,
+                              rows, {0}, 0};
         ludic_status status;
         for (unsigned s = 0; s <= m; s++)
-            weight[s] = (uint32_t)ludic_binom_u64(m, s);
-        for (uint32_t q = 0; q < rows; q++) {
-            int32_t l = INT32_MAX, h = -1;
-            uint32_t *out = nb + (size_t)q * width;
-            for (unsigned s = 0; s < e->span; s++) {
-                const uint32_t t = e->to[(size_t)q * e->span + s];
-                int32_t tl, th;
-                if (t >= rows)
-                    continue; /* a win: never counted */
-                tl = blo[t], th = bhi[t];
-                if (th < tl)
-                    continue;
-                add_scaled(acc + tl + s, b + (size_t)t * width + tl, (size_t)(th - tl + 1),
-                           weight[s]);
-                if (tl + (int32_t)s < l)
-                    l = tl + (int32_t)s;
-                if (th + (int32_t)s > h)
-                    h = th + (int32_t)s;
-            }
-            if (h < 0) {
-                nblo[q] = 1, nbhi[q] = 0;
-                continue;
-            }
-            nblo[q] = l, nbhi[q] = h;
-            *cells += (uint64_t)(h - l + 1);
-            for (int32_t j = l; j <= h; j++) {
-                out[j] = (uint32_t)(acc[j] % mod);
-                acc[j] = 0;
-            }
-        }
+            a.weight[s] = (uint32_t)ludic_binom_u64(m, s);
+        ludic_mj_backward_kind(kernel, &a);
+        *cells += a.cells;
         {
             uint32_t *swap = b;
             int32_t *iswap;
@@ -127,14 +98,15 @@ static ludic_status meet(const mj_plan *p, uint32_t k, const uint32_t *cur, cons
     }
     /* acc is all zero here */
     for (uint32_t q = 0; q < rows; q++) {
-        const uint32_t *fq = cur + (size_t)q * width, *bq = b + (size_t)q * width;
+        const uint32_t *fq = cur + (size_t)q * stride, *bq = b + (size_t)q * stride;
         if (hi[q] < lo[q] || bhi[q] < blo[q])
             continue;
         for (int32_t a = lo[q]; a <= hi[q] && a + blo[q] < (int32_t)width; a++) {
             const int32_t top = bhi[q] < (int32_t)width - 1 - a ? bhi[q] : (int32_t)width - 1 - a;
             if (fq[a] == 0)
                 continue;
-            add_scaled(acc + a + blo[q], bq + blo[q], (size_t)(top - blo[q] + 1), fq[a]);
+            ludic_mj_add_scaled(kernel, acc + a + blo[q], bq + blo[q], (size_t)(top - blo[q] + 1),
+                                fq[a]);
             if ((size_t)(a + top + 1) > touched)
                 touched = (size_t)(a + top + 1);
             if (++pending == 15) { /* 15 products below 2^60 each, plus a residue */
@@ -188,7 +160,9 @@ ludic_status ludic_mj_solve_variant(const ludic_mahjong_game *game,
     uint32_t *lists = NULL, *live = NULL, *nlive = NULL, *targets = NULL, nl = 1;
     uint8_t *marked = NULL;
     int32_t *lo, *hi, *nlo, *nhi;
-    size_t rows, width;
+    size_t rows, width, stride;
+    const unsigned kernel =
+        variant & MJ_VARIANT_SCALAR ? MJ_KERNEL_SCALAR : ludic_mj_kernel_best();
     int orphans; /* the plan has the thirteen orphans layers */
     uint64_t need;
     uint32_t total = 0;
@@ -206,19 +180,22 @@ ludic_status ludic_mj_solve_variant(const ludic_mahjong_game *game,
     rows = p.states;
     orphans = p.layers > 1;
     width = variant & MJ_VARIANT_FULL_WIDTH ? (size_t)p.wall + 1 : (size_t)p.width;
+    stride = MJ_ROW_STRIDE(width);
     /* the variants that switch an idea off run the forward DP alone, as first measured */
     if (variant & MJ_VARIANT_SPLIT_AT) {
         split = variant >> 16 < game->kinds ? variant >> 16 : game->kinds;
-        variant &= MJ_VARIANT_NO_ORIENT;
+        variant &= MJ_VARIANT_NO_ORIENT | MJ_VARIANT_SCALAR;
     } else {
-        split = variant & ~MJ_VARIANT_NO_ORIENT || game->kinds < MJ_MEET_MIN_KINDS
+        split = variant & ~(MJ_VARIANT_NO_ORIENT | MJ_VARIANT_SCALAR) ||
+                        game->kinds < MJ_MEET_MIN_KINDS
                     ? game->kinds
                     : ludic_mj_plan_split(&p);
     }
-    need = ludic_size_mul(ludic_size_mul(2 * rows, width), sizeof *cur) +
-           ludic_size_mul(width, sizeof *acc) + 2 * ((uint64_t)p.wall + 1) * sizeof(uint32_t) +
+    need = ludic_size_mul(ludic_size_mul(2 * rows, stride), sizeof *cur) +
+           ludic_size_mul(MJ_ACC_LEN(width), sizeof *acc) +
+           2 * ((uint64_t)p.wall + 1) * sizeof(uint32_t) +
            (uint64_t)rows * (3 * sizeof(uint32_t) + 1) +
-           (split < game->kinds ? ludic_size_mul(ludic_size_mul(2 * rows, width), sizeof *cur) +
+           (split < game->kinds ? ludic_size_mul(ludic_size_mul(2 * rows, stride), sizeof *cur) +
                                       4 * (uint64_t)rows * sizeof(int32_t)
                                 : 0) +
            (variant & MJ_VARIANT_KEEP_WIN ? ((uint64_t)p.wall + 1) * 16 : 0);
@@ -228,13 +205,13 @@ ludic_status ludic_mj_solve_variant(const ludic_mahjong_game *game,
     status = ludic_factorials_init(&f, p.wall, mod, err);
     if (status != LUDIC_OK)
         goto done;
-    cur = malloc(rows * width * sizeof *cur);
-    nxt = malloc(rows * width * sizeof *nxt);
-    acc = malloc(width * sizeof *acc);
+    cur = malloc(rows * stride * sizeof *cur);
+    nxt = malloc(rows * stride * sizeof *nxt);
+    acc = calloc(MJ_ACC_LEN(width), sizeof *acc); /* zero between rows (mahjong_kernel_int.h) */
     lists = malloc(3 * rows * sizeof *lists);
     marked = calloc(rows, 1);
     if (split < game->kinds) {
-        back = malloc(2 * rows * width * sizeof *back);
+        back = malloc(2 * rows * stride * sizeof *back);
         back_windows = malloc(4 * rows * sizeof *back_windows);
         if (!back || !back_windows) {
             status = ludic_fail(err, LUDIC_E_MEMORY, 0, 0, "cannot allocate the mahjong DP table");
@@ -254,10 +231,10 @@ ludic_status ludic_mj_solve_variant(const ludic_mahjong_game *game,
     for (size_t q = 0; q < rows; q++) /* every window of both tables empty */
         lo[q] = nlo[q] = 1, hi[q] = nhi[q] = 0;
     lo[0] = hi[0] = 0;
+    memset(cur, 0, MJ_GROUP * sizeof *cur); /* the start row and its padding */
     cur[0] = 1;
     live = lists, nlive = lists + rows, targets = lists + 2 * rows;
     live[0] = 0; /* only the start state holds weight */
-    memset(acc, 0, width * sizeof *acc);
     for (uint32_t x = 0, seen = 0; x < split; x++) {
         const mj_edges *e = &p.edges[mj_class_of(game, orphans, p.last_orphan, x)];
         const unsigned m = (unsigned)(game->copies[x] - game->hand[x]);
@@ -281,10 +258,21 @@ ludic_status ludic_mj_solve_variant(const ludic_mahjong_game *game,
                 }
         else
             nt = (uint32_t)rows;
+        if (!(variant & (MJ_VARIANT_EAGER_REDUCE | MJ_VARIANT_NO_WINDOWS))) {
+            mj_forward_kind a = {acc, cur, nxt, stride, lo, hi, nlo, nhi, e->first, e->src,
+                                 e->shift, {0}, sparse ? targets : NULL, nt,
+                                 sparse ? marked : NULL, nlive, 0, 0};
+            for (unsigned s = 0; s <= m; s++)
+                a.weight[s] = weight[s];
+            ludic_mj_forward_kind(kernel, &a);
+            nn = a.live;
+            cells += a.cells;
+            nt = 0; /* done: the loop below is the variants' */
+        }
         for (uint32_t i = 0; i < nt; i++) {
             const uint32_t t = sparse ? targets[i] : i;
             int32_t l = INT32_MAX, h = -1;
-            uint32_t *out = nxt + t * width;
+            uint32_t *out = nxt + t * stride;
             /* acc is all zero here; the window [l, h] is the union of the shifted inputs */
             for (uint32_t k = e->first[t]; k < e->first[t + 1]; k++) {
                 const uint32_t q = e->src[k];
@@ -292,15 +280,13 @@ ludic_status ludic_mj_solve_variant(const ludic_mahjong_game *game,
                 if (qh < ql)
                     continue;
                 if (variant & MJ_VARIANT_EAGER_REDUCE)
-                    add_scaled_eager(acc + ql + s, cur + (size_t)q * width + ql,
+                    add_scaled_eager(acc + ql + s, cur + (size_t)q * stride + ql,
                                      (size_t)(qh - ql + 1), weight[s]);
                 else
-                    add_scaled(acc + ql + s, cur + (size_t)q * width + ql,
+                    add_scaled(acc + ql + s, cur + (size_t)q * stride + ql,
                                (size_t)(qh - ql + 1), weight[s]);
-                if (ql + s < l)
-                    l = ql + s;
-                if (qh + s > h)
-                    h = qh + s;
+                l = ql + s < l ? ql + s : l;
+                h = qh + s > h ? qh + s : h;
             }
             marked[t] = 0;
             if (h < 0) /* the window stays empty (every row of nxt is empty here) */
@@ -310,10 +296,7 @@ ludic_status ludic_mj_solve_variant(const ludic_mahjong_game *game,
             nlo[t] = l, nhi[t] = h;
             nlive[nn++] = t;
             cells += (uint64_t)(h - l + 1);
-            for (int32_t j = l; j <= h; j++) {
-                out[j] = (uint32_t)(acc[j] % mod);
-                acc[j] = 0;
-            }
+            ludic_mj_reduce_row(MJ_KERNEL_SCALAR, out + l, acc + l, (size_t)(h - l + 1));
         }
         if (variant & MJ_VARIANT_KEEP_WIN) {
             int32_t l = whi >= wlo ? wlo : INT32_MAX, h = whi >= wlo ? whi + (int32_t)m : -1;
@@ -324,7 +307,7 @@ ludic_status ludic_mj_solve_variant(const ludic_mahjong_game *game,
                 const int32_t ql = lo[q], qh = hi[q], s = e->win_shift[k];
                 if (qh < ql)
                     continue;
-                add_scaled(wacc + ql + s, cur + (size_t)q * width + ql, (size_t)(qh - ql + 1),
+                add_scaled(wacc + ql + s, cur + (size_t)q * stride + ql, (size_t)(qh - ql + 1),
                            weight[s]);
                 l = ql + s < l ? ql + s : l;
                 h = qh + s > h ? qh + s : h;
@@ -356,15 +339,15 @@ ludic_status ludic_mj_solve_variant(const ludic_mahjong_game *game,
             goto done_f;
     }
     if (split < game->kinds) { /* N_i from both halves */
-        status = meet(&p, split, cur, lo, hi, width, acc, back, back + rows * width,
-                      back_windows, &pr, &cells, err);
+        status = meet(&p, kernel, split, cur, lo, hi, width, stride, acc, back,
+                      back + rows * stride, back_windows, &pr, &cells, err);
         if (status != LUDIC_OK)
             goto done_f;
     } else { /* N_i: the sum of column i */
         memset(acc, 0, width * sizeof *acc);
         for (size_t q = 0; q < rows; q++)
             for (int32_t j = lo[q]; j <= hi[q]; j++)
-                acc[j] += cur[q * width + (size_t)j];
+                acc[j] += cur[q * stride + (size_t)j];
     }
     /* N_i / C(W, i) = N_i * i! * (W-i)! / W!, summed over i. */
     for (uint32_t i = 0; i < width && i <= p.wall; i++) {
