@@ -8,12 +8,13 @@
  * Barrett reduction with 32-bit multiplies only (so it vectorises):
  *   q = floor(floor(x / 2^29) x M / 2^32), M = floor(2^61 / p) < 2^32,
  * then r = x - q p. q <= x / p, and x / p - q < x_hi (2^61/p - M) / 2^32
- * + 2^29/p + 1 < 1 + 0.54 + 1 (x_hi = floor(x / 2^29) < 2^32), so
- * 0 <= r < 3p < 2^32, and two conditional subtractions, done as
- * r = min(r, r - p) on 32-bit lanes (r - p wraps above r when r < p),
- * leave r mod p. The scalar form keeps `x % p`. Which form runs is chosen
- * per solve (ludic_mj_kernel_best); other processors and targets (the
- * WebAssembly build) compile the scalar form alone.
+ * + 2^29/p + 1 < 0.367 + 0.538 + 1 < 2 (x_hi = floor(x / 2^29) < 2^32;
+ * 2^61/p - M = 0.3667...), so 0 <= r < 2p < 2^32, and one conditional
+ * subtraction, done as r = min(r, r - p) on 32-bit lanes (r - p wraps
+ * above r when r < p), leaves r mod p. The scalar form keeps `x % p`.
+ * Which form runs is chosen per solve (ludic_mj_kernel_best); other
+ * processors and targets (the WebAssembly build) compile the scalar form
+ * alone.
  */
 #include "mahjong_kernel_int.h"
 
@@ -111,7 +112,6 @@ static inline MJ_AVX2 void reduce_groups_avx2(uint32_t *out, uint64_t *acc, size
         const __m256i q = _mm256_srli_epi64(_mm256_mul_epu32(_mm256_srli_epi64(x, 29), m), 32);
         const __m256i r = _mm256_sub_epi64(x, _mm256_mul_epu32(q, p64));
         __m128i r32 = _mm256_castsi256_si128(_mm256_permutevar8x32_epi32(r, even));
-        r32 = _mm_min_epu32(r32, _mm_sub_epi32(r32, p32));
         r32 = _mm_min_epu32(r32, _mm_sub_epi32(r32, p32));
         _mm_storeu_si128((__m128i *)out + g, r32);
         _mm256_storeu_si256(a, zero);
