@@ -85,17 +85,19 @@ static inline MJ_AVX2 void add_groups_avx2(uint64_t *restrict dst, const uint32_
                                            size_t groups, __m256i vw)
 {
     __m256i *d = (__m256i *)dst;
+    const __m128i *s = (const __m128i *)src;
     size_t g = 0;
-    for (; g + 2 <= groups; g += 2) {
-        const __m256i a = _mm256_add_epi64(_mm256_loadu_si256(d + g), scaled4(src + 4 * g, vw));
-        const __m256i b =
-            _mm256_add_epi64(_mm256_loadu_si256(d + g + 1), scaled4(src + 4 * g + 4, vw));
-        _mm256_storeu_si256(d + g, a);
-        _mm256_storeu_si256(d + g + 1, b);
+    for (; g + 1 < groups; g += 2) { /* two groups a turn: long rows at large n */
+        const __m256i a = _mm256_mul_epu32(_mm256_cvtepu32_epi64(_mm_loadu_si128(s + g)), vw);
+        const __m256i b = _mm256_mul_epu32(_mm256_cvtepu32_epi64(_mm_loadu_si128(s + g + 1)), vw);
+        _mm256_storeu_si256(d + g, _mm256_add_epi64(_mm256_loadu_si256(d + g), a));
+        _mm256_storeu_si256(d + g + 1, _mm256_add_epi64(_mm256_loadu_si256(d + g + 1), b));
     }
     if (g < groups)
         _mm256_storeu_si256(d + g, _mm256_add_epi64(_mm256_loadu_si256(d + g),
-                                                    scaled4(src + 4 * g, vw)));
+                                                    _mm256_mul_epu32(_mm256_cvtepu32_epi64(
+                                                                         _mm_loadu_si128(s + g)),
+                                                                     vw)));
 }
 
 /* Barrett reduction of four accumulators (see the top of the file). */
