@@ -57,8 +57,8 @@ static void add_scaled_eager(uint64_t *restrict dst, const uint32_t *restrict sr
  * shifted by s, as in the forward DP. Terms with a + b >= width are
  * draws of more tiles than any non-winning draw holds: all zero, skipped.
  * The combination adds products below 2^60, so acc is reduced after every
- * 15 rows of F. b, nb: rows x stride tables (padded as the forward ones,
- * mahjong_kernel_int.h); bw: 4 x rows window entries.
+ * 15 rows of F. b, nb: zeroed rows x stride tables (laid out as the forward
+ * ones, mahjong_kernel_int.h); bw: 8 x rows window and range entries, zero.
  */
 static ludic_status meet(const mj_plan *p, unsigned kernel, uint32_t k, const uint32_t *cur,
                          const int32_t *lo, const int32_t *hi, size_t width, size_t stride,
@@ -68,17 +68,18 @@ static ludic_status meet(const mj_plan *p, unsigned kernel, uint32_t k, const ui
     const uint32_t mod = LUDIC_MAHJONG_MODULUS, rows = p->states;
     const ludic_mahjong_game *g = p->game;
     int32_t *blo = bw, *bhi = bw + rows, *nblo = bhi + rows, *nbhi = nblo + rows;
+    int32_t *ext = nbhi + rows, *next = ext + 2 * (size_t)rows; /* b's, nb's written ranges */
     unsigned pending = 0;
     size_t touched = 0; /* acc[0..touched-1] may be non-zero */
     for (uint32_t q = 0; q < rows; q++) {
         blo[q] = bhi[q] = 0;
-        memset(b + (size_t)q * stride, 0, MJ_GROUP * sizeof *b); /* the padding is zero */
-        b[(size_t)q * stride] = 1;
+        MJ_ROW(b, q, stride)[0] = 1; /* the rest of the row is zero */
+        ext[2 * q] = 0, ext[2 * q + 1] = MJ_GROUP;
     }
     for (uint32_t x = g->kinds; x-- > k;) {
         const mj_edges *e = &p->edges[mj_class_of(g, p->layers > 1, p->last_orphan, x)];
         const unsigned m = (unsigned)(g->copies[x] - g->hand[x]);
-        mj_backward_kind a = {acc, b, nb, stride, blo, bhi, nblo, nbhi, e->to, e->span,
+        mj_backward_kind a = {acc, b, nb, next, stride, blo, bhi, nblo, nbhi, e->to, e->span,
                               rows, {0}, 0};
         ludic_status status;
         for (unsigned s = 0; s <= m; s++)
@@ -89,6 +90,7 @@ static ludic_status meet(const mj_plan *p, unsigned kernel, uint32_t k, const ui
             uint32_t *swap = b;
             int32_t *iswap;
             b = nb, nb = swap;
+            iswap = ext, ext = next, next = iswap;
             iswap = blo, blo = nblo, nblo = iswap;
             iswap = bhi, bhi = nbhi, nbhi = iswap;
         }
@@ -98,7 +100,7 @@ static ludic_status meet(const mj_plan *p, unsigned kernel, uint32_t k, const ui
     }
     /* acc is all zero here */
     for (uint32_t q = 0; q < rows; q++) {
-        const uint32_t *fq = cur + (size_t)q * stride, *bq = b + (size_t)q * stride;
+        const uint32_t *fq = MJ_ROW(cur, q, stride), *bq = MJ_ROW(b, q, stride);
         if (hi[q] < lo[q] || bhi[q] < blo[q])
             continue;
         for (int32_t a = lo[q]; a <= hi[q] && a + blo[q] < (int32_t)width; a++) {
@@ -160,7 +162,10 @@ ludic_status ludic_mj_solve_variant(const ludic_mahjong_game *game,
     uint32_t *lists = NULL, *live = NULL, *nlive = NULL, *targets = NULL, nl = 1;
     uint8_t *marked = NULL;
     int32_t *lo, *hi, *nlo, *nhi;
-    size_t rows, width, stride;
+    size_t rows, width, stride, max_in = 0;
+    int32_t *ranges = NULL, *ext, *next; /* the written ranges of cur's and nxt's rows */
+    const uint32_t **scratch_rows = NULL;
+    uint8_t *scratch_shift = NULL;
     const unsigned kernel =
         variant & MJ_VARIANT_SCALAR ? MJ_KERNEL_SCALAR : ludic_mj_kernel_best();
     int orphans; /* the plan has the thirteen orphans layers */
@@ -191,12 +196,16 @@ ludic_status ludic_mj_solve_variant(const ludic_mahjong_game *game,
                     ? game->kinds
                     : ludic_mj_plan_split(&p);
     }
+    for (unsigned c = 0; c < MJ_CLASSES; c++)
+        if (p.edges[c].built && p.edges[c].max_in > max_in)
+            max_in = p.edges[c].max_in;
     need = ludic_size_mul(ludic_size_mul(2 * rows, stride), sizeof *cur) +
            ludic_size_mul(MJ_ACC_LEN(width), sizeof *acc) +
+           4 * (uint64_t)rows * sizeof *ranges + max_in * (sizeof *scratch_rows + 1) +
            2 * ((uint64_t)p.wall + 1) * sizeof(uint32_t) +
            (uint64_t)rows * (3 * sizeof(uint32_t) + 1) +
            (split < game->kinds ? ludic_size_mul(ludic_size_mul(2 * rows, stride), sizeof *cur) +
-                                      4 * (uint64_t)rows * sizeof(int32_t)
+                                      8 * (uint64_t)rows * sizeof(int32_t)
                                 : 0) +
            (variant & MJ_VARIANT_KEEP_WIN ? ((uint64_t)p.wall + 1) * 16 : 0);
     status = ludic_memory_check(limits, need, "the mahjong DP table", err);
@@ -205,14 +214,17 @@ ludic_status ludic_mj_solve_variant(const ludic_mahjong_game *game,
     status = ludic_factorials_init(&f, p.wall, mod, err);
     if (status != LUDIC_OK)
         goto done;
-    cur = malloc(rows * stride * sizeof *cur);
-    nxt = malloc(rows * stride * sizeof *nxt);
+    cur = calloc(rows * stride, sizeof *cur); /* zero outside the written ranges */
+    nxt = calloc(rows * stride, sizeof *nxt);
+    ranges = calloc(4 * rows, sizeof *ranges); /* every range empty */
+    scratch_rows = malloc((max_in ? max_in : 1) * sizeof *scratch_rows);
+    scratch_shift = malloc(max_in ? max_in : 1);
     acc = calloc(MJ_ACC_LEN(width), sizeof *acc); /* zero between rows (mahjong_kernel_int.h) */
     lists = malloc(3 * rows * sizeof *lists);
     marked = calloc(rows, 1);
     if (split < game->kinds) {
-        back = malloc(2 * rows * stride * sizeof *back);
-        back_windows = malloc(4 * rows * sizeof *back_windows);
+        back = calloc(2 * rows * stride, sizeof *back);
+        back_windows = calloc(8 * rows, sizeof *back_windows);
         if (!back || !back_windows) {
             status = ludic_fail(err, LUDIC_E_MEMORY, 0, 0, "cannot allocate the mahjong DP table");
             goto done_f;
@@ -223,7 +235,8 @@ ludic_status ludic_mj_solve_variant(const ludic_mahjong_game *game,
         nwin = calloc((size_t)p.wall + 1, sizeof *nwin);
         wacc = calloc((size_t)p.wall + 1, sizeof *wacc);
     }
-    if (!cur || !nxt || !acc || !lists || !marked || ((variant & MJ_VARIANT_KEEP_WIN) && (!win || !nwin || !wacc))) {
+    if (!cur || !nxt || !acc || !ranges || !scratch_rows || !scratch_shift || !lists || !marked ||
+        ((variant & MJ_VARIANT_KEEP_WIN) && (!win || !nwin || !wacc))) {
         status = ludic_fail(err, LUDIC_E_MEMORY, 0, 0, "cannot allocate the mahjong DP table");
         goto done_f;
     }
@@ -231,8 +244,9 @@ ludic_status ludic_mj_solve_variant(const ludic_mahjong_game *game,
     for (size_t q = 0; q < rows; q++) /* every window of both tables empty */
         lo[q] = nlo[q] = 1, hi[q] = nhi[q] = 0;
     lo[0] = hi[0] = 0;
-    memset(cur, 0, MJ_GROUP * sizeof *cur); /* the start row and its padding */
-    cur[0] = 1;
+    MJ_ROW(cur, 0, stride)[0] = 1; /* the start row */
+    ext = ranges, next = ranges + 2 * rows;
+    ext[0] = 0, ext[1] = MJ_GROUP;
     live = lists, nlive = lists + rows, targets = lists + 2 * rows;
     live[0] = 0; /* only the start state holds weight */
     for (uint32_t x = 0, seen = 0; x < split; x++) {
@@ -259,9 +273,10 @@ ludic_status ludic_mj_solve_variant(const ludic_mahjong_game *game,
         else
             nt = (uint32_t)rows;
         if (!(variant & (MJ_VARIANT_EAGER_REDUCE | MJ_VARIANT_NO_WINDOWS))) {
-            mj_forward_kind a = {acc, cur, nxt, stride, lo, hi, nlo, nhi, e->first, e->src,
+            mj_forward_kind a = {acc, cur, nxt, next, stride, lo, hi, nlo, nhi, e->first, e->src,
                                  e->shift, {0}, sparse ? targets : NULL, nt,
-                                 sparse ? marked : NULL, nlive, 0, 0};
+                                 sparse ? marked : NULL, nlive, scratch_rows, scratch_shift,
+                                 0, 0};
             for (unsigned s = 0; s <= m; s++)
                 a.weight[s] = weight[s];
             ludic_mj_forward_kind(kernel, &a);
@@ -272,7 +287,7 @@ ludic_status ludic_mj_solve_variant(const ludic_mahjong_game *game,
         for (uint32_t i = 0; i < nt; i++) {
             const uint32_t t = sparse ? targets[i] : i;
             int32_t l = INT32_MAX, h = -1;
-            uint32_t *out = nxt + t * stride;
+            uint32_t *out = MJ_ROW(nxt, t, stride);
             /* acc is all zero here; the window [l, h] is the union of the shifted inputs */
             for (uint32_t k = e->first[t]; k < e->first[t + 1]; k++) {
                 const uint32_t q = e->src[k];
@@ -280,10 +295,10 @@ ludic_status ludic_mj_solve_variant(const ludic_mahjong_game *game,
                 if (qh < ql)
                     continue;
                 if (variant & MJ_VARIANT_EAGER_REDUCE)
-                    add_scaled_eager(acc + ql + s, cur + (size_t)q * stride + ql,
+                    add_scaled_eager(acc + ql + s, MJ_ROW(cur, q, stride) + ql,
                                      (size_t)(qh - ql + 1), weight[s]);
                 else
-                    add_scaled(acc + ql + s, cur + (size_t)q * stride + ql,
+                    add_scaled(acc + ql + s, MJ_ROW(cur, q, stride) + ql,
                                (size_t)(qh - ql + 1), weight[s]);
                 l = ql + s < l ? ql + s : l;
                 h = qh + s > h ? qh + s : h;
@@ -296,7 +311,7 @@ ludic_status ludic_mj_solve_variant(const ludic_mahjong_game *game,
             nlo[t] = l, nhi[t] = h;
             nlive[nn++] = t;
             cells += (uint64_t)(h - l + 1);
-            ludic_mj_reduce_row(MJ_KERNEL_SCALAR, out + l, acc + l, (size_t)(h - l + 1));
+            ludic_mj_store_row(kernel, out, next + 2 * (size_t)t, acc, l, h);
         }
         if (variant & MJ_VARIANT_KEEP_WIN) {
             int32_t l = whi >= wlo ? wlo : INT32_MAX, h = whi >= wlo ? whi + (int32_t)m : -1;
@@ -307,7 +322,7 @@ ludic_status ludic_mj_solve_variant(const ludic_mahjong_game *game,
                 const int32_t ql = lo[q], qh = hi[q], s = e->win_shift[k];
                 if (qh < ql)
                     continue;
-                add_scaled(wacc + ql + s, cur + (size_t)q * stride + ql, (size_t)(qh - ql + 1),
+                add_scaled(wacc + ql + s, MJ_ROW(cur, q, stride) + ql, (size_t)(qh - ql + 1),
                            weight[s]);
                 l = ql + s < l ? ql + s : l;
                 h = qh + s > h ? qh + s : h;
@@ -331,6 +346,7 @@ ludic_status ludic_mj_solve_variant(const ludic_mahjong_game *game,
             swap = live, live = nlive, nlive = swap, nl = nn;
             swap = cur;
             cur = nxt, nxt = swap;
+            iswap = ext, ext = next, next = iswap;
             iswap = lo, lo = nlo, nlo = iswap;
             iswap = hi, hi = nhi, nhi = iswap;
         }
@@ -347,7 +363,7 @@ ludic_status ludic_mj_solve_variant(const ludic_mahjong_game *game,
         memset(acc, 0, width * sizeof *acc);
         for (size_t q = 0; q < rows; q++)
             for (int32_t j = lo[q]; j <= hi[q]; j++)
-                acc[j] += cur[q * stride + (size_t)j];
+                acc[j] += MJ_ROW(cur, q, stride)[j];
     }
     /* N_i / C(W, i) = N_i * i! * (W-i)! / W!, summed over i. */
     for (uint32_t i = 0; i < width && i <= p.wall; i++) {
@@ -366,6 +382,9 @@ done:
     free(cur);
     free(nxt);
     free(acc);
+    free(ranges);
+    free(scratch_rows);
+    free(scratch_shift);
     free(win);
     free(nwin);
     free(wacc);

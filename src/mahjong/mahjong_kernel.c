@@ -1,9 +1,14 @@
 /*
  * mahjong_kernel.c: the modular DP's inner loops (mahjong_kernel_int.h).
  *
- * The scaled add dst[i] += src[i] x w (32 x 32 -> 64 bits) is the DP's
- * cost: about 4.4 per cell. The scalar form does one cell an operation; the
- * AVX2 form four (vpmovzxdq, vpmuludq, vpaddq). The reduction modulo
+ * A DP row is summed group by group of 4 cells: each cell is the sum over
+ * the row's incoming edges (about 4.4) of a weight times a cell of the
+ * source row (32 x 32 -> 64 bits), in registers, then reduced and stored
+ * (mahjong_kernel_int.h: the row layout that makes this exact). The scalar
+ * form does one cell at a time; the AVX2 form four (vpmovzxdq, vpmuludq,
+ * vpaddq per edge), with the edges of rows with 1 to 8 of them held in
+ * registers (the usual case; rows with more, 8 at a time, keeping the sum
+ * in an accumulator row between the passes). The reduction modulo
  * p = 998244353 of a 64-bit accumulator x < 2^61, once per cell, is a
  * Barrett reduction with 32-bit multiplies only (so it vectorises):
  *   q = floor(floor(x / 2^29) x M / 2^32), M = floor(2^61 / p) < 2^32,
@@ -17,6 +22,8 @@
  * alone.
  */
 #include "mahjong_kernel_int.h"
+
+#include <string.h>
 
 #include "ludic/mahjong.h"
 
@@ -37,24 +44,35 @@ unsigned ludic_mj_kernel_best(void)
     return MJ_KERNEL_SCALAR;
 }
 
-/* ---- scalar ---- */
-
-static void add_groups_scalar(uint64_t *restrict dst, const uint32_t *restrict src,
-                              size_t groups, uint32_t w)
+/*
+ * The row at `row` will hold [l, end): zero what it held outside that
+ * range (ext: its range so far), so every cell outside the range is zero.
+ */
+static void mj_rewrite_range(uint32_t *row, int32_t *ext, int32_t l, int32_t end)
 {
-    for (size_t i = 0; i < groups * MJ_GROUP; i += MJ_GROUP) {
-        dst[i] += (uint64_t)src[i] * w;
-        dst[i + 1] += (uint64_t)src[i + 1] * w;
-        dst[i + 2] += (uint64_t)src[i + 2] * w;
-        dst[i + 3] += (uint64_t)src[i + 3] * w;
+    const int32_t a = ext[0], b = ext[1];
+    if (a < b) {
+        if (a < l)
+            memset(row + a, 0, (size_t)((b < l ? b : l) - a) * sizeof *row);
+        if (b > end) {
+            const int32_t from = a > end ? a : end;
+            memset(row + from, 0, (size_t)(b - from) * sizeof *row);
+        }
     }
+    ext[0] = l, ext[1] = end;
 }
 
-static void reduce_groups_scalar(uint32_t *out, uint64_t *acc, size_t groups)
+/* ---- scalar ---- */
+
+static void fill_row_scalar(uint32_t *out, uint64_t *acc, const uint32_t *const *rows,
+                            const uint8_t *shifts, unsigned n, size_t groups, const uint32_t *w)
 {
-    for (size_t i = 0; i < groups * MJ_GROUP; i++) {
-        out[i] = (uint32_t)(acc[i] % LUDIC_MAHJONG_MODULUS);
-        acc[i] = 0;
+    (void)acc;
+    for (size_t j = 0; j < groups * MJ_GROUP; j++) {
+        uint64_t x = 0;
+        for (unsigned i = 0; i < n; i++)
+            x += (uint64_t)w[shifts[i]] * rows[i][j];
+        out[j] = (uint32_t)(x % LUDIC_MAHJONG_MODULUS);
     }
 }
 
@@ -75,48 +93,138 @@ static uint32_t weight_scalar(uint32_t w)
 
 #if MJ_HAVE_AVX2
 #define MJ_AVX2 __attribute__((target("avx2")))
+#define MJ_INLINE static inline __attribute__((always_inline))
 
-static inline MJ_AVX2 __m256i scaled4(const uint32_t *src, __m256i w)
+/* Four cells of a row times a weight, as four 64-bit lanes. */
+MJ_INLINE MJ_AVX2 __m256i scaled4(const uint32_t *src, __m256i w)
 {
     return _mm256_mul_epu32(_mm256_cvtepu32_epi64(_mm_loadu_si128((const __m128i *)src)), w);
 }
 
-static inline MJ_AVX2 void add_groups_avx2(uint64_t *restrict dst, const uint32_t *restrict src,
-                                           size_t groups, __m256i vw)
-{
-    __m256i *d = (__m256i *)dst;
-    const __m128i *s = (const __m128i *)src;
-    size_t g = 0;
-    for (; g + 1 < groups; g += 2) { /* two groups a turn: long rows at large n */
-        const __m256i a = _mm256_mul_epu32(_mm256_cvtepu32_epi64(_mm_loadu_si128(s + g)), vw);
-        const __m256i b = _mm256_mul_epu32(_mm256_cvtepu32_epi64(_mm_loadu_si128(s + g + 1)), vw);
-        _mm256_storeu_si256(d + g, _mm256_add_epi64(_mm256_loadu_si256(d + g), a));
-        _mm256_storeu_si256(d + g + 1, _mm256_add_epi64(_mm256_loadu_si256(d + g + 1), b));
-    }
-    if (g < groups)
-        _mm256_storeu_si256(d + g, _mm256_add_epi64(_mm256_loadu_si256(d + g),
-                                                    _mm256_mul_epu32(_mm256_cvtepu32_epi64(
-                                                                         _mm_loadu_si128(s + g)),
-                                                                     vw)));
-}
-
-/* Barrett reduction of four accumulators (see the top of the file). */
-static inline MJ_AVX2 void reduce_groups_avx2(uint32_t *out, uint64_t *acc, size_t groups)
+/* Four accumulators x < 2^61 mod p (Barrett; see the top of the file). */
+MJ_INLINE MJ_AVX2 __m128i reduce4(__m256i x)
 {
     const __m256i m = _mm256_set1_epi64x((long long)((UINT64_C(1) << 61) / LUDIC_MAHJONG_MODULUS));
     const __m256i p64 = _mm256_set1_epi64x(LUDIC_MAHJONG_MODULUS);
     const __m128i p32 = _mm_set1_epi32((int)LUDIC_MAHJONG_MODULUS);
     const __m256i even = _mm256_setr_epi32(0, 2, 4, 6, 1, 3, 5, 7);
+    const __m256i q = _mm256_srli_epi64(_mm256_mul_epu32(_mm256_srli_epi64(x, 29), m), 32);
+    const __m256i r = _mm256_sub_epi64(x, _mm256_mul_epu32(q, p64));
+    const __m128i r32 = _mm256_castsi256_si128(_mm256_permutevar8x32_epi32(r, even));
+    return _mm_min_epu32(r32, _mm_sub_epi32(r32, p32));
+}
+
+/*
+ * Edges 0..n-1 (n <= 8 and mode constants once inlined), rows and weights in
+ * registers, summed at each group j into x; then by mode
+ *   MJ_OUT:   out[j] = x mod p;
+ *   MJ_FIRST: acc[j] = x  (a row with more than 8 edges: the first 8);
+ *   MJ_MORE:  acc[j] += x (8 more);
+ *   MJ_LAST:  out[j] = (acc[j] + x) mod p, acc[j] = 0 (the rest).
+ */
+enum { MJ_OUT, MJ_FIRST, MJ_MORE, MJ_LAST };
+
+#define MJ_EDGE(i)                                                                                 \
+    if (n > i)                                                                                     \
+    x = _mm256_add_epi64(x, scaled4(r##i + j, w##i))
+
+MJ_INLINE MJ_AVX2 void fill_fixed(uint32_t *out, uint64_t *acc, const uint32_t *const *rows,
+                                  const uint8_t *shifts, const unsigned n, size_t groups,
+                                  const __m256i *w, const int mode)
+{
+#define MJ_TAKE(i)                                                                                 \
+    const uint32_t *const r##i = rows[n > i ? i : 0];                                              \
+    const __m256i w##i = w[shifts[n > i ? i : 0]]
+    MJ_TAKE(0);
+    MJ_TAKE(1);
+    MJ_TAKE(2);
+    MJ_TAKE(3);
+    MJ_TAKE(4);
+    MJ_TAKE(5);
+    MJ_TAKE(6);
+    MJ_TAKE(7);
+#undef MJ_TAKE
+    for (size_t j = 0; j < groups * MJ_GROUP; j += MJ_GROUP) {
+        __m256i x = scaled4(r0 + j, w0);
+        __m256i *const a = (__m256i *)(acc + j);
+        MJ_EDGE(1);
+        MJ_EDGE(2);
+        MJ_EDGE(3);
+        MJ_EDGE(4);
+        MJ_EDGE(5);
+        MJ_EDGE(6);
+        MJ_EDGE(7);
+        if (mode == MJ_OUT) {
+            _mm_storeu_si128((__m128i *)(out + j), reduce4(x));
+        } else if (mode == MJ_FIRST) {
+            _mm256_storeu_si256(a, x);
+        } else if (mode == MJ_MORE) {
+            _mm256_storeu_si256(a, _mm256_add_epi64(_mm256_loadu_si256(a), x));
+        } else {
+            _mm_storeu_si128((__m128i *)(out + j),
+                             reduce4(_mm256_add_epi64(_mm256_loadu_si256(a), x)));
+            _mm256_storeu_si256(a, _mm256_setzero_si256());
+        }
+    }
+}
+#undef MJ_EDGE
+
+/* fill_fixed for a count n known only at run time, 1 <= n <= 8. */
+MJ_INLINE MJ_AVX2 void fill_some(uint32_t *out, uint64_t *acc, const uint32_t *const *rows,
+                                 const uint8_t *shifts, unsigned n, size_t groups,
+                                 const __m256i *w, const int mode)
+{
+    switch (n) {
+    case 1:
+        fill_fixed(out, acc, rows, shifts, 1, groups, w, mode);
+        return;
+    case 2:
+        fill_fixed(out, acc, rows, shifts, 2, groups, w, mode);
+        return;
+    case 3:
+        fill_fixed(out, acc, rows, shifts, 3, groups, w, mode);
+        return;
+    case 4:
+        fill_fixed(out, acc, rows, shifts, 4, groups, w, mode);
+        return;
+    case 5:
+        fill_fixed(out, acc, rows, shifts, 5, groups, w, mode);
+        return;
+    case 6:
+        fill_fixed(out, acc, rows, shifts, 6, groups, w, mode);
+        return;
+    case 7:
+        fill_fixed(out, acc, rows, shifts, 7, groups, w, mode);
+        return;
+    default:
+        fill_fixed(out, acc, rows, shifts, 8, groups, w, mode);
+        return;
+    }
+}
+
+/* A row of n >= 1 edges: 8 at a time through acc when more than 8. */
+static MJ_AVX2 void fill_row_avx2(uint32_t *out, uint64_t *acc, const uint32_t *const *rows,
+                                  const uint8_t *shifts, unsigned n, size_t groups,
+                                  const __m256i *w)
+{
+    unsigned c = 8;
+    if (n <= 8) {
+        fill_some(out, acc, rows, shifts, n, groups, w, MJ_OUT);
+        return;
+    }
+    fill_fixed(out, acc, rows, shifts, 8, groups, w, MJ_FIRST);
+    for (; n - c > 8; c += 8)
+        fill_fixed(out, acc, rows + c, shifts + c, 8, groups, w, MJ_MORE);
+    fill_some(out, acc, rows + c, shifts + c, n - c, groups, w, MJ_LAST);
+}
+
+static MJ_AVX2 void reduce_groups_avx2(uint32_t *out, uint64_t *acc, size_t groups)
+{
     const __m256i zero = _mm256_setzero_si256();
+    __m256i *a = (__m256i *)acc;
     for (size_t g = 0; g < groups; g++) {
-        __m256i *a = (__m256i *)acc + g;
-        const __m256i x = _mm256_loadu_si256(a);
-        const __m256i q = _mm256_srli_epi64(_mm256_mul_epu32(_mm256_srli_epi64(x, 29), m), 32);
-        const __m256i r = _mm256_sub_epi64(x, _mm256_mul_epu32(q, p64));
-        __m128i r32 = _mm256_castsi256_si128(_mm256_permutevar8x32_epi32(r, even));
-        r32 = _mm_min_epu32(r32, _mm_sub_epi32(r32, p32));
-        _mm_storeu_si128((__m128i *)out + g, r32);
-        _mm256_storeu_si256(a, zero);
+        _mm_storeu_si128((__m128i *)out + g, reduce4(_mm256_loadu_si256(a + g)));
+        _mm256_storeu_si256(a + g, zero);
     }
 }
 
@@ -135,8 +243,13 @@ static inline MJ_AVX2 __m256i weight_avx2(uint32_t w)
 
 static MJ_AVX2 void add_scaled_avx2(uint64_t *dst, const uint32_t *src, size_t n, uint32_t w)
 {
-    add_groups_avx2(dst, src, n / MJ_GROUP, weight_avx2(w));
-    for (size_t i = n / MJ_GROUP * MJ_GROUP; i < n; i++)
+    const __m256i vw = weight_avx2(w);
+    size_t i = 0;
+    for (; i + MJ_GROUP <= n; i += MJ_GROUP)
+        _mm256_storeu_si256((__m256i *)(dst + i),
+                            _mm256_add_epi64(_mm256_loadu_si256((const __m256i *)(dst + i)),
+                                             scaled4(src + i, vw)));
+    for (; i < n; i++)
         dst[i] += (uint64_t)src[i] * w;
 }
 #endif
@@ -177,7 +290,17 @@ void ludic_mj_reduce_row(unsigned kernel, uint32_t *out, uint64_t *acc, size_t n
     }
 #endif
     (void)kernel;
-    reduce_groups_scalar(out, acc, groups);
+    for (size_t i = 0; i < groups * MJ_GROUP; i++) {
+        out[i] = (uint32_t)(acc[i] % LUDIC_MAHJONG_MODULUS);
+        acc[i] = 0;
+    }
+}
+
+void ludic_mj_store_row(unsigned kernel, uint32_t *row, int32_t *ext, uint64_t *acc, int32_t l,
+                        int32_t h)
+{
+    mj_rewrite_range(row, ext, l, l + (int32_t)(((size_t)(h - l) / MJ_GROUP + 1) * MJ_GROUP));
+    ludic_mj_reduce_row(kernel, row + l, acc + l, (size_t)(h - l + 1));
 }
 
 void ludic_mj_add_scaled(unsigned kernel, uint64_t *dst, const uint32_t *src, size_t n,
@@ -190,7 +313,6 @@ void ludic_mj_add_scaled(unsigned kernel, uint64_t *dst, const uint32_t *src, si
     }
 #endif
     (void)kernel;
-    add_groups_scalar(dst, src, n / MJ_GROUP, w);
-    for (size_t i = n / MJ_GROUP * MJ_GROUP; i < n; i++)
+    for (size_t i = 0; i < n; i++)
         dst[i] += (uint64_t)src[i] * w;
 }

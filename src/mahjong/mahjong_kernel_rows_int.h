@@ -1,11 +1,12 @@
 /*
  * mahjong_kernel_rows_int.h: the per-kind loops of mahjong_kernel.c, written
  * once and included once per kernel. The includer defines MJ_FN(name) (the
- * kernel's name for a function), MJ_ATTR (its target attribute), a type
- * MJ_W (a weight as the kernel holds it), MJ_FN(weight)(w) making one, and
- * MJ_FN(add_groups)(dst, src, groups, w) (dst[i] += src[i] x w for
- * i < groups x MJ_GROUP) and MJ_FN(reduce_groups)(out, acc, groups). No
- * include guard: it is meant to be read twice.
+ * kernel's name for a function), MJ_ATTR (its target attribute), MJ_W (a
+ * weight as the kernel holds it), MJ_FN(weight)(w) making one, and
+ * MJ_FN(fill_row)(out, acc, rows, shifts, n, groups, w): out[j] = (sum
+ * over i < n of w[shifts[i]] x rows[i][j]) mod p for j < groups x MJ_GROUP
+ * (acc: zero scratch it may use and leaves zero). No include guard: it is
+ * meant to be read twice.
  */
 
 static MJ_ATTR void MJ_FN(forward_kind)(mj_forward_kind *a)
@@ -14,35 +15,47 @@ static MJ_ATTR void MJ_FN(forward_kind)(mj_forward_kind *a)
     const int32_t *lo = a->lo, *hi = a->hi;
     const uint32_t *src = a->src, *first = a->first;
     const uint8_t *shift = a->shift;
-    const uint32_t *cur = a->cur;
+    /* locals, not a->: the stores to shifts (bytes) may alias anything */
+    const uint32_t **rows = a->scratch_rows, *cur = a->cur, *targets = a->targets;
+    uint8_t *shifts = a->scratch_shift, *marked = a->marked;
+    uint32_t *nxt = a->nxt, *nlive = a->nlive;
     uint64_t *acc = a->acc;
+    int32_t *nlo = a->nlo, *nhi = a->nhi, *ext = a->ext;
+    const uint32_t nt = a->nt;
     uint64_t cells = 0;
     uint32_t live = 0;
     MJ_W w[MJ_SHIFTS];
     for (unsigned s = 0; s < MJ_SHIFTS; s++)
         w[s] = MJ_FN(weight)(a->weight[s]);
-    for (uint32_t i = 0; i < a->nt; i++) {
-        const uint32_t t = a->targets ? a->targets[i] : i;
+    for (uint32_t i = 0; i < nt; i++) {
+        const uint32_t t = targets ? targets[i] : i;
         int32_t l = INT32_MAX, h = -1;
+        unsigned n = 0;
+        size_t groups;
+        uint32_t *out;
         for (uint32_t k = first[t]; k < first[t + 1]; k++) {
             const uint32_t q = src[k];
             const int32_t ql = lo[q], qh = hi[q], s = shift[k];
             if (qh < ql)
                 continue;
-            MJ_FN(add_groups)(acc + ql + s, cur + (size_t)q * stride + (size_t)ql,
-                              ((size_t)(qh - ql) + MJ_GROUP) / MJ_GROUP, w[s]);
+            rows[n] = MJ_ROW(cur, q, stride) - s;
+            shifts[n++] = (uint8_t)s;
             l = ql + s < l ? ql + s : l;
             h = qh + s > h ? qh + s : h;
         }
-        if (a->marked)
-            a->marked[t] = 0;
-        if (h < 0) /* the window stays empty (every row of nxt is empty here) */
+        if (marked)
+            marked[t] = 0;
+        if (n == 0) /* the window stays empty (every row of nxt is empty here) */
             continue;
-        a->nlo[t] = l, a->nhi[t] = h;
-        a->nlive[live++] = t;
+        nlo[t] = l, nhi[t] = h;
+        nlive[live++] = t;
         cells += (uint64_t)(h - l + 1);
-        MJ_FN(reduce_groups)(a->nxt + (size_t)t * stride + (size_t)l, acc + l,
-                             ((size_t)(h - l) + MJ_GROUP) / MJ_GROUP);
+        groups = (size_t)(h - l) / MJ_GROUP + 1;
+        out = MJ_ROW(nxt, t, stride);
+        mj_rewrite_range(out, ext + 2 * (size_t)t, l, l + (int32_t)(groups * MJ_GROUP));
+        for (unsigned e = 0; e < n; e++)
+            rows[e] += l;
+        MJ_FN(fill_row)(out + l, acc, rows, shifts, n, groups, w);
     }
     a->live = live;
     a->cells = cells;
@@ -52,37 +65,47 @@ static MJ_ATTR void MJ_FN(backward_kind)(mj_backward_kind *a)
 {
     const size_t stride = a->stride;
     const int32_t *lo = a->lo, *hi = a->hi;
-    const uint32_t *b = a->b, rows = a->rows;
+    const uint32_t nrows = a->rows;
     const unsigned span = a->span;
-    uint64_t *acc = a->acc;
+    const uint32_t *rows[MJ_SHIFTS], *b = a->b, *to_all = a->to;
+    uint8_t shifts[MJ_SHIFTS];
+    uint32_t *nb = a->nb;
+    int32_t *nlo = a->nlo, *nhi = a->nhi, *ext = a->ext;
     uint64_t cells = 0;
     MJ_W w[MJ_SHIFTS];
     for (unsigned s = 0; s < MJ_SHIFTS; s++)
         w[s] = MJ_FN(weight)(a->weight[s]);
-    for (uint32_t q = 0; q < rows; q++) {
-        const uint32_t *to = a->to + (size_t)q * span;
+    for (uint32_t q = 0; q < nrows; q++) {
+        const uint32_t *to = to_all + (size_t)q * span;
         int32_t l = INT32_MAX, h = -1;
+        unsigned n = 0;
+        size_t groups;
+        uint32_t *out;
         for (unsigned s = 0; s < span; s++) {
             const uint32_t t = to[s];
             int32_t tl, th;
-            if (t >= rows)
+            if (t >= nrows)
                 continue; /* a win: never counted */
             tl = lo[t], th = hi[t];
             if (th < tl)
                 continue;
-            MJ_FN(add_groups)(acc + tl + (int32_t)s, b + (size_t)t * stride + (size_t)tl,
-                              ((size_t)(th - tl) + MJ_GROUP) / MJ_GROUP, w[s]);
+            rows[n] = MJ_ROW(b, t, stride) - s;
+            shifts[n++] = (uint8_t)s;
             l = tl + (int32_t)s < l ? tl + (int32_t)s : l;
             h = th + (int32_t)s > h ? th + (int32_t)s : h;
         }
-        if (h < 0) {
-            a->nlo[q] = 1, a->nhi[q] = 0;
+        if (n == 0) {
+            nlo[q] = 1, nhi[q] = 0;
             continue;
         }
-        a->nlo[q] = l, a->nhi[q] = h;
+        nlo[q] = l, nhi[q] = h;
         cells += (uint64_t)(h - l + 1);
-        MJ_FN(reduce_groups)(a->nb + (size_t)q * stride + (size_t)l, acc + l,
-                             ((size_t)(h - l) + MJ_GROUP) / MJ_GROUP);
+        groups = (size_t)(h - l) / MJ_GROUP + 1;
+        out = MJ_ROW(nb, q, stride);
+        mj_rewrite_range(out, ext + 2 * (size_t)q, l, l + (int32_t)(groups * MJ_GROUP));
+        for (unsigned e = 0; e < n; e++)
+            rows[e] += l;
+        MJ_FN(fill_row)(out + l, a->acc, rows, shifts, n, groups, w);
     }
     a->cells = cells;
 }

@@ -95,8 +95,11 @@ static ludic_status edges_build(mj_edges *e, const mj_plan *p, unsigned cls, lud
                     e->first[t + 1]++;
                 }
             }
-    for (uint32_t t = 0; t < n; t++)
+    e->max_in = 0;
+    for (uint32_t t = 0; t < n; t++) {
+        e->max_in = e->first[t + 1] > e->max_in ? e->first[t + 1] : e->max_in;
         e->first[t + 1] += e->first[t];
+    }
     memcpy(fill, e->first, (size_t)n * sizeof *fill);
     for (uint32_t r = 0; r < n; r++)
         for (unsigned s = 0; s < span; s++) {

@@ -5,9 +5,11 @@
  *      the edges of the Barrett bound (multiples of p and their
  *      neighbours, 2^61 - 1, powers of two) and random ones;
  *   2. the exact scaled add, against a plain loop, at every length 0..40;
- *   3. one forward and one backward DP kind on random padded tables,
- *      random windows and random edges, against a reference written
- *      cell by cell with `%` (tables, windows, live rows, cell counts);
+ *   3. one forward and one backward DP kind on random tables laid out as
+ *      the kernels expect, random windows and random edges (up to dozens
+ *      into one row), against a reference written cell by cell with `%`
+ *      (every cell of every row, windows, live rows, cell counts; the
+ *      output table's stale cells must be cleared);
  *   4. whole solves of seeded random games (original layouts, random
  *      suits and copies, thirteen orphans; forward DP alone and meeting in
  *      the middle at random kinds) with the scalar kernel forced
@@ -101,8 +103,10 @@ static void scaled_adds(ludic_rng *rng, unsigned best)
 }
 
 /*
- * Random rows with random windows (empty ones too) in a padded table, their
- * padding zero and the cells past it garbage (never read); random edges.
+ * Random rows with random windows (empty ones too) in a table laid out as
+ * mahjong_kernel_int.h says (zero outside each row's written range), and
+ * random edges, many of them into a few rows (more than 8 and 16 edges:
+ * the kernels' longer paths).
  */
 typedef struct kind_case {
     uint32_t rows, width, span, *table, *first, *src, *to, weight[MJ_SHIFTS];
@@ -117,10 +121,10 @@ static int case_init(kind_case *c, ludic_rng *rng)
     c->width = 1 + (uint32_t)below(rng, 60);
     c->span = 1 + (uint32_t)below(rng, MJ_SHIFTS);
     c->stride = MJ_ROW_STRIDE(c->width);
-    c->table = malloc(c->rows * c->stride * sizeof *c->table);
+    c->table = calloc(c->rows * c->stride, sizeof *c->table);
     c->lo = malloc(c->rows * sizeof *c->lo);
     c->hi = malloc(c->rows * sizeof *c->hi);
-    c->first = malloc((c->rows + 1) * sizeof *c->first);
+    c->first = calloc(c->rows + 1, sizeof *c->first);
     c->src = malloc(c->rows * c->span * sizeof *c->src);
     c->shift = malloc(c->rows * c->span);
     c->to = malloc(c->rows * c->span * sizeof *c->to);
@@ -131,9 +135,7 @@ static int case_init(kind_case *c, ludic_rng *rng)
     for (uint32_t q = 0; q < c->rows; q++) {
         /* windows leave room for the largest shift: [lo, hi] + s < width */
         const uint32_t room = c->width > c->span - 1 ? c->width - (c->span - 1) : 0;
-        uint32_t *row = c->table + q * c->stride;
-        for (size_t j = 0; j < c->stride; j++)
-            row[j] = (uint32_t)below(rng, UINT32_MAX); /* garbage outside the window */
+        uint32_t *row = MJ_ROW(c->table, q, c->stride);
         if (room == 0 || below(rng, 5) == 0) {
             c->lo[q] = 1, c->hi[q] = 0;
             continue;
@@ -142,14 +144,12 @@ static int case_init(kind_case *c, ludic_rng *rng)
         c->hi[q] = c->lo[q] + (int32_t)below(rng, room - (uint32_t)c->lo[q]);
         for (int32_t j = c->lo[q]; j <= c->hi[q]; j++)
             row[j] = below(rng, 8) == 0 ? (below(rng, 2) ? P - 1 : 0) : (uint32_t)below(rng, P);
-        for (int32_t j = c->hi[q] + 1; j < c->lo[q] + ((c->hi[q] - c->lo[q]) / 4 + 1) * 4; j++)
-            row[j] = 0; /* the padding (mahjong_kernel_int.h) */
     }
-    /* each row sends span edges to random rows (or rows, a win); pull form by target */
-    memset(c->first, 0, (c->rows + 1) * sizeof *c->first);
+    /* each row sends span edges to random rows (or to rows: a win); pull form by target */
     for (uint32_t q = 0; q < c->rows; q++)
         for (unsigned s = 0; s < c->span; s++) {
-            const uint32_t t = (uint32_t)below(rng, c->rows + 1);
+            const uint32_t t = below(rng, 3) == 0 ? (uint32_t)below(rng, 2)
+                                                  : (uint32_t)below(rng, c->rows + 1);
             c->to[q * c->span + s] = t;
             if (t < c->rows)
                 c->first[t + 1]++;
@@ -183,7 +183,23 @@ static void case_clear(kind_case *c)
     free(c->to);
 }
 
-/* The reference: one row summed cell by cell from (row, shift) pairs, reduced with %. */
+/*
+ * The output table before a kind: each row holds garbage over a random
+ * written range (ext), zero elsewhere, as a table two kinds old does.
+ */
+static void dirty(ludic_rng *rng, const kind_case *c, uint32_t *out, int32_t *ext)
+{
+    memset(out, 0, c->rows * c->stride * sizeof *out);
+    for (uint32_t q = 0; q < c->rows; q++) {
+        uint32_t *row = MJ_ROW(out, q, c->stride);
+        const int32_t a = (int32_t)below(rng, c->width + 1), b = a + (int32_t)below(rng, 8);
+        ext[2 * q] = a, ext[2 * q + 1] = b < (int32_t)c->width + 3 ? b : (int32_t)c->width + 3;
+        for (int32_t j = a; j < ext[2 * q + 1]; j++)
+            row[j] = 1 + (uint32_t)below(rng, P - 1);
+    }
+}
+
+/* The reference row: summed cell by cell from (row, shift) pairs, reduced with %. */
 typedef struct ref_row {
     int32_t l, h;
 } ref_row;
@@ -193,13 +209,14 @@ static void ref_add(ref_row *r, uint64_t *sum, const kind_case *c, uint32_t q, u
     if (c->hi[q] < c->lo[q])
         return;
     for (int32_t j = c->lo[q]; j <= c->hi[q]; j++)
-        sum[j + (int32_t)s] += (uint64_t)c->weight[s] * c->table[q * c->stride + (size_t)j];
+        sum[j + (int32_t)s] += (uint64_t)c->weight[s] * MJ_ROW(c->table, q, c->stride)[j];
     r->l = c->lo[q] + (int32_t)s < r->l ? c->lo[q] + (int32_t)s : r->l;
     r->h = c->hi[q] + (int32_t)s > r->h ? c->hi[q] + (int32_t)s : r->h;
 }
 
-static void check_row(const ref_row *r, const uint64_t *sum, const uint32_t *out, int32_t l,
-                      int32_t h, int live)
+/* A written row: its window's cells, and zero everywhere else in the row. */
+static void check_row(const kind_case *c, const ref_row *r, const uint64_t *sum,
+                      const uint32_t *row, int32_t l, int32_t h, int live)
 {
     if (r->h < 0) {
         CHECK(!live);
@@ -208,15 +225,15 @@ static void check_row(const ref_row *r, const uint64_t *sum, const uint32_t *out
     CHECK(live && l == r->l && h == r->h);
     if (!live || l != r->l || h != r->h)
         return;
-    for (int32_t j = l; j <= h; j++)
-        if (out[j] != sum[j] % P) {
-            fprintf(stderr, "cell %ld: %lu, expected %lu\n", (long)j, (unsigned long)out[j],
-                    (unsigned long)(sum[j] % P));
+    for (int32_t j = -MJ_LEFT; j < (int32_t)(c->stride - MJ_LEFT); j++) {
+        const uint32_t want = j >= l && j <= h ? (uint32_t)(sum[j] % P) : 0;
+        if (row[j] != want) {
+            fprintf(stderr, "cell %ld of [%ld, %ld]: %lu, expected %lu\n", (long)j, (long)l,
+                    (long)h, (unsigned long)row[j], (unsigned long)want);
             check_fail();
             return;
         }
-    for (int32_t j = h + 1; j < l + ((h - l) / 4 + 1) * 4; j++)
-        CHECK(out[j] == 0); /* the padding the next kind relies on */
+    }
 }
 
 static void kinds(ludic_rng *rng, unsigned best)
@@ -232,15 +249,21 @@ static void kinds(ludic_rng *rng, unsigned best)
     uint32_t *out = malloc(cells * sizeof *out), *live = malloc(c.rows * sizeof *live);
     uint64_t *acc = calloc(MJ_ACC_LEN(c.width), sizeof *acc), sum[80], fcells = 0;
     int32_t *nlo = malloc(c.rows * sizeof *nlo), *nhi = malloc(c.rows * sizeof *nhi);
-    CHECK(out && live && acc && nlo && nhi);
-    for (unsigned kk = 0; kk < 2 && out && live && acc && nlo && nhi; kk++) {
+    int32_t *ext = malloc(2 * c.rows * sizeof *ext);
+    const uint32_t **scratch = malloc(c.rows * c.span * sizeof *scratch);
+    uint8_t *scratch_shift = malloc(c.rows * c.span);
+    CHECK(out && live && acc && nlo && nhi && ext && scratch && scratch_shift);
+    for (unsigned kk = 0; kk < 2 && out && live && acc && nlo && nhi && ext && scratch &&
+                          scratch_shift;
+         kk++) {
         const unsigned kernel = kk ? best : MJ_KERNEL_SCALAR;
         /* forward: every row a target */
-        mj_forward_kind f = {acc, c.table, out, c.stride, c.lo, c.hi, nlo, nhi, c.first,
-                             c.src, c.shift, {0}, NULL, c.rows, NULL, live, 0, 0};
+        mj_forward_kind f = {acc, c.table, out, ext, c.stride, c.lo, c.hi, nlo, nhi,
+                             c.first, c.src, c.shift, {0}, NULL, c.rows, NULL, live,
+                             scratch, scratch_shift, 0, 0};
         uint32_t nlive = 0;
         memcpy(f.weight, c.weight, sizeof f.weight);
-        memset(out, 0xcd, cells * sizeof *out);
+        dirty(rng, &c, out, ext);
         for (uint32_t q = 0; q < c.rows; q++)
             nlo[q] = 1, nhi[q] = 0;
         ludic_mj_forward_kind(kernel, &f);
@@ -251,7 +274,7 @@ static void kinds(ludic_rng *rng, unsigned best)
             memset(sum, 0, sizeof sum);
             for (uint32_t k = c.first[t]; k < c.first[t + 1]; k++)
                 ref_add(&r, sum, &c, c.src[k], c.shift[k]);
-            check_row(&r, sum, out + t * c.stride, nlo[t], nhi[t], is_live);
+            check_row(&c, &r, sum, MJ_ROW(out, t, c.stride), nlo[t], nhi[t], is_live);
             if (is_live)
                 nlive++, fcells += (uint64_t)(r.h - r.l + 1);
         }
@@ -259,10 +282,10 @@ static void kinds(ludic_rng *rng, unsigned best)
         for (size_t j = 0; j < MJ_ACC_LEN(c.width); j++)
             CHECK(acc[j] == 0);
         /* backward: every row a source */
-        mj_backward_kind b = {acc, c.table, out, c.stride, c.lo, c.hi, nlo, nhi, c.to, c.span,
-                              c.rows, {0}, 0};
+        mj_backward_kind b = {acc, c.table, out, ext, c.stride, c.lo, c.hi, nlo, nhi, c.to,
+                              c.span, c.rows, {0}, 0};
         memcpy(b.weight, c.weight, sizeof b.weight);
-        memset(out, 0xcd, cells * sizeof *out);
+        dirty(rng, &c, out, ext);
         ludic_mj_backward_kind(kernel, &b);
         fcells = 0;
         for (uint32_t q = 0; q < c.rows; q++) {
@@ -271,18 +294,19 @@ static void kinds(ludic_rng *rng, unsigned best)
             for (unsigned s = 0; s < c.span; s++)
                 if (c.to[q * c.span + s] < c.rows)
                     ref_add(&r, sum, &c, c.to[q * c.span + s], s);
-            check_row(&r, sum, out + q * c.stride, nlo[q], nhi[q], nhi[q] >= nlo[q]);
+            check_row(&c, &r, sum, MJ_ROW(out, q, c.stride), nlo[q], nhi[q], nhi[q] >= nlo[q]);
             fcells += r.h < 0 ? 0 : (uint64_t)(r.h - r.l + 1);
         }
         CHECK(fcells == b.cells);
-        for (size_t j = 0; j < MJ_ACC_LEN(c.width); j++)
-            CHECK(acc[j] == 0);
     }
     free(out);
     free(live);
     free(acc);
     free(nlo);
     free(nhi);
+    free(ext);
+    free(scratch);
+    free(scratch_shift);
     case_clear(&c);
 }
 
