@@ -48,10 +48,14 @@ unsigned ludic_mj_kernel_best(void)
  * The row at `row` will hold [l, end): zero what it held outside that
  * range (ext: its range so far), so every cell outside the range is zero.
  */
-static void mj_rewrite_range(uint32_t *row, int32_t *ext, int32_t l, int32_t end)
+static inline void mj_rewrite_range(uint32_t *row, int32_t *ext, int32_t l, int32_t end)
 {
     const int32_t a = ext[0], b = ext[1];
-    if (a < b) {
+    if ((a >= l && b <= end) || a >= b) { /* the usual case: nothing outside */
+        ext[0] = l, ext[1] = end;
+        return;
+    }
+    {
         if (a < l)
             memset(row + a, 0, (size_t)((b < l ? b : l) - a) * sizeof *row);
         if (b > end) {
@@ -203,7 +207,7 @@ MJ_INLINE MJ_AVX2 void fill_some(uint32_t *out, uint64_t *acc, const uint32_t *c
 }
 
 /* A row of n >= 1 edges: 8 at a time through acc when more than 8. */
-static MJ_AVX2 void fill_row_avx2(uint32_t *out, uint64_t *acc, const uint32_t *const *rows,
+MJ_INLINE MJ_AVX2 void fill_row_avx2(uint32_t *out, uint64_t *acc, const uint32_t *const *rows,
                                   const uint8_t *shifts, unsigned n, size_t groups,
                                   const __m256i *w)
 {
