@@ -273,8 +273,8 @@ ludic_status ludic_mj_solve_variant(const ludic_mahjong_game *game,
         else
             nt = (uint32_t)rows;
         if (!(variant & (MJ_VARIANT_EAGER_REDUCE | MJ_VARIANT_NO_WINDOWS))) {
-            mj_forward_kind a = {acc, cur, nxt, next, stride, lo, hi, nlo, nhi, e->first, e->src,
-                                 e->shift, {0}, sparse ? targets : NULL, nt,
+            mj_forward_kind a = {acc, cur, nxt, next, stride, lo, hi, nlo, nhi, e->first, e->code,
+                                 {0}, sparse ? targets : NULL, nt,
                                  sparse ? marked : NULL, nlive, scratch_rows, scratch_shift,
                                  0, 0};
             for (unsigned s = 0; s <= m; s++)

@@ -66,6 +66,32 @@ static inline void mj_rewrite_range(uint32_t *row, int32_t *ext, int32_t l, int3
     ext[0] = l, ext[1] = end;
 }
 
+/*
+ * The non-empty incoming rows of a target, edges k0..k1-1: each row's
+ * start shifted back by its edge's shift into rows[], the shift into
+ * shifts[]; [*l, *h] the union of the shifted windows. Returns how many.
+ */
+static inline unsigned mj_collect(const uint32_t *code, uint32_t k0, uint32_t k1,
+                                       const int32_t *lo, const int32_t *hi,
+                                       const uint32_t *cur, size_t stride, const uint32_t **rows,
+                                       uint8_t *shifts, int32_t *l, int32_t *h)
+{
+    int32_t wl = INT32_MAX, wh = -1;
+    unsigned n = 0;
+    for (uint32_t k = k0; k < k1; k++) {
+        const uint32_t q = code[k] >> 3;
+        const int32_t ql = lo[q], qh = hi[q], s = (int32_t)(code[k] & 7u);
+        if (qh < ql)
+            continue;
+        rows[n] = MJ_ROW(cur, q, stride) - s;
+        shifts[n++] = (uint8_t)s;
+        wl = ql + s < wl ? ql + s : wl;
+        wh = qh + s > wh ? qh + s : wh;
+    }
+    *l = wl, *h = wh;
+    return n;
+}
+
 /* ---- scalar ---- */
 
 static void fill_row_scalar(uint32_t *out, uint64_t *acc, const uint32_t *const *rows,

@@ -48,7 +48,8 @@ unsigned ludic_mj_kernel_best(void);
  * union [nlo[t], nhi[t]] of the shifted windows of its incoming rows is
  *   cell j = sum over edges k of weight[shift[k]] x cur's row src[k] at
  *            j - shift[k]   (mod p),
- * over the edges first[t]..first[t+1]-1 whose source window [lo, hi] is
+ * over the edges first[t]..first[t+1]-1 (src[k] = code[k] / 8,
+ * shift[k] = code[k] % 8) whose source window [lo, hi] is
  * not empty (hi < lo: empty); t is appended to nlive. Rows left empty
  * keep their nlo/nhi; marked[t] is cleared when marked is not NULL.
  * scratch: max_in pointers and max_in bytes (the most edges into a row).
@@ -65,9 +66,8 @@ typedef struct mj_forward_kind {
     size_t stride;
     const int32_t *lo, *hi;
     int32_t *nlo, *nhi;
-    const uint32_t *first, *src;
-    const uint8_t *shift;
-    uint32_t weight[MJ_SHIFTS]; /* C(m, s), s = 0..4 (0 past m) */
+    const uint32_t *first, *code; /* code[k]: the source row x 8 + the shift */
+    uint32_t weight[MJ_SHIFTS];   /* C(m, s), s = 0..4 (0 past m) */
     const uint32_t *targets;
     uint32_t nt;
     uint8_t *marked;

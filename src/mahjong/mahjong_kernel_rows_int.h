@@ -13,8 +13,7 @@ static MJ_ATTR void MJ_FN(forward_kind)(mj_forward_kind *a)
 {
     const size_t stride = a->stride;
     const int32_t *lo = a->lo, *hi = a->hi;
-    const uint32_t *src = a->src, *first = a->first;
-    const uint8_t *shift = a->shift;
+    const uint32_t *code = a->code, *first = a->first;
     /* locals, not a->: the stores to shifts (bytes) may alias anything */
     const uint32_t **rows = a->scratch_rows, *cur = a->cur, *targets = a->targets;
     uint8_t *shifts = a->scratch_shift, *marked = a->marked;
@@ -29,20 +28,11 @@ static MJ_ATTR void MJ_FN(forward_kind)(mj_forward_kind *a)
         w[s] = MJ_FN(weight)(a->weight[s]);
     for (uint32_t i = 0; i < nt; i++) {
         const uint32_t t = targets ? targets[i] : i;
-        int32_t l = INT32_MAX, h = -1;
-        unsigned n = 0;
+        int32_t l, h;
+        const unsigned n = mj_collect(code, first[t], first[t + 1], lo, hi, cur, stride, rows,
+                                      shifts, &l, &h);
         size_t groups;
         uint32_t *out;
-        for (uint32_t k = first[t]; k < first[t + 1]; k++) {
-            const uint32_t q = src[k];
-            const int32_t ql = lo[q], qh = hi[q], s = shift[k];
-            if (qh < ql)
-                continue;
-            rows[n] = MJ_ROW(cur, q, stride) - s;
-            shifts[n++] = (uint8_t)s;
-            l = ql + s < l ? ql + s : l;
-            h = qh + s > h ? qh + s : h;
-        }
         if (marked)
             marked[t] = 0;
         if (n == 0) /* the window stays empty (every row of nxt is empty here) */

@@ -66,6 +66,7 @@ typedef struct mj_edges {
     uint32_t *first;  /* states + 1 entries */
     uint32_t *src;
     uint8_t *shift;
+    uint32_t *code;   /* src[e] x 8 + shift[e]: both in one load (the modular DP's kernel) */
     uint32_t *win_src;
     uint8_t *win_shift;
     uint32_t win_count;

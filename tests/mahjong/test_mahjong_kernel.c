@@ -109,7 +109,7 @@ static void scaled_adds(ludic_rng *rng, unsigned best)
  * the kernels' longer paths).
  */
 typedef struct kind_case {
-    uint32_t rows, width, span, *table, *first, *src, *to, weight[MJ_SHIFTS];
+    uint32_t rows, width, span, *table, *first, *src, *code, *to, weight[MJ_SHIFTS];
     uint8_t *shift;
     int32_t *lo, *hi;
     size_t stride;
@@ -127,8 +127,9 @@ static int case_init(kind_case *c, ludic_rng *rng)
     c->first = calloc(c->rows + 1, sizeof *c->first);
     c->src = malloc(c->rows * c->span * sizeof *c->src);
     c->shift = malloc(c->rows * c->span);
+    c->code = malloc(c->rows * c->span * sizeof *c->code);
     c->to = malloc(c->rows * c->span * sizeof *c->to);
-    if (!c->table || !c->lo || !c->hi || !c->first || !c->src || !c->shift || !c->to)
+    if (!c->table || !c->lo || !c->hi || !c->first || !c->src || !c->shift || !c->code || !c->to)
         return 0;
     for (unsigned s = 0; s < MJ_SHIFTS; s++)
         c->weight[s] = s < c->span ? (uint32_t)ludic_binom_u64(c->span - 1, s) : 0;
@@ -165,7 +166,8 @@ static int case_init(kind_case *c, ludic_rng *rng)
             for (unsigned s = 0; s < c->span; s++) {
                 const uint32_t t = c->to[q * c->span + s];
                 if (t < c->rows)
-                    c->src[fill[t]] = q, c->shift[fill[t]++] = (uint8_t)s;
+                    c->src[fill[t]] = q, c->code[fill[t]] = q << 3 | s,
+                    c->shift[fill[t]++] = (uint8_t)s;
             }
         free(fill);
     }
@@ -180,6 +182,7 @@ static void case_clear(kind_case *c)
     free(c->first);
     free(c->src);
     free(c->shift);
+    free(c->code);
     free(c->to);
 }
 
@@ -259,7 +262,7 @@ static void kinds(ludic_rng *rng, unsigned best)
         const unsigned kernel = kk ? best : MJ_KERNEL_SCALAR;
         /* forward: every row a target */
         mj_forward_kind f = {acc, c.table, out, ext, c.stride, c.lo, c.hi, nlo, nhi,
-                             c.first, c.src, c.shift, {0}, NULL, c.rows, NULL, live,
+                             c.first, c.code, {0}, NULL, c.rows, NULL, live,
                              scratch, scratch_shift, 0, 0};
         uint32_t nlive = 0;
         memcpy(f.weight, c.weight, sizeof f.weight);
