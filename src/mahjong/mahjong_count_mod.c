@@ -125,11 +125,14 @@ static ludic_status meet(const mj_plan *p, unsigned kernel, uint32_t k, const ui
 
 /*
  * Below this many kinds the forward DP alone is cheaper: planning the
- * meeting point costs two passes over every edge of every kind, 18% of a
- * solve at n = 100, and meeting saves little there (bench/mahjong/RESULTS.md).
+ * meeting point costs two passes over every edge of every kind, as much as
+ * 40% of a solve at n = 100 with the vector kernel, and meeting saves
+ * little there. Measured with that kernel (bench/mahjong/RESULTS.md): the
+ * planned meeting costs 10% more instructions at n = 300, 1% less at 500,
+ * 10% less at 700 and 15% less at 1000.
  */
 #ifndef MJ_MEET_MIN_KINDS /* -DMJ_MEET_MIN_KINDS=N to measure another threshold */
-#define MJ_MEET_MIN_KINDS 200u
+#define MJ_MEET_MIN_KINDS 500u
 #endif
 
 ludic_status ludic_mahjong_solve(const ludic_mahjong_game *game,

@@ -37,7 +37,12 @@ static void widen(int32_t *l, int32_t *h, int32_t lo, int32_t hi, int32_t s)
 }
 
 /* Cost in units of a tenth of a cell-edge: 44 per DP cell. */
+#ifndef MJ_CELL_COST
 #define MJ_CELL_COST 44u
+#endif
+#ifndef MJ_COMBINE_COST
+#define MJ_COMBINE_COST 10u
+#endif
 
 uint32_t ludic_mj_plan_split(const mj_plan *p)
 {
@@ -101,7 +106,7 @@ uint32_t ludic_mj_plan_split(const mj_plan *p)
         back += cells;
         swap = lo, lo = nlo, nlo = swap;
         swap = hi, hi = nhi, nhi = swap;
-        cost = MJ_CELL_COST * (fwd[x] + back) + 10 * at[x] * cells / rows;
+        cost = MJ_CELL_COST * (fwd[x] + back) + MJ_COMBINE_COST * at[x] * cells / rows;
         if (cost < best_cost)
             best = x, best_cost = cost;
     }
