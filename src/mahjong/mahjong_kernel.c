@@ -5,7 +5,8 @@
  * the row's incoming edges (about 4.4) of a weight times a cell of the
  * source row (32 x 32 -> 64 bits), in registers, then reduced and stored
  * (mahjong_kernel_int.h: the row layout that makes this exact). The scalar
- * form does one cell at a time; the AVX2 form four (vpmovzxdq, vpmuludq,
+ * form does one cell at a time (4 edges in registers, more through an
+ * accumulator row); the AVX2 form four (vpmovzxdq, vpmuludq,
  * vpaddq per edge), with the edges of rows with 1 to 8 of them held in
  * registers (the usual case; rows with more, 8 at a time, keeping the sum
  * in an accumulator row between the passes). The reduction modulo
@@ -94,16 +95,77 @@ static inline unsigned mj_collect(const uint32_t *code, uint32_t k0, uint32_t k1
 
 /* ---- scalar ---- */
 
+#if defined(__GNUC__) || defined(__clang__)
+#define MJ_SCALAR_INLINE static inline __attribute__((always_inline))
+#else
+#define MJ_SCALAR_INLINE static inline
+#endif
+
+/*
+ * Edges 0..n-1 (n <= 4, a constant once inlined) summed at each cell j, the
+ * row pointers and weights in registers; first: x starts from 0, else from
+ * acc[j]; last: out[j] = x mod p and acc[j] = 0, else acc[j] = x.
+ */
+MJ_SCALAR_INLINE void fill_fixed_scalar(uint32_t *out, uint64_t *acc,
+                                        const uint32_t *const *rows, const uint8_t *shifts,
+                                        const unsigned n, size_t groups, const uint32_t *w,
+                                        const int first, const int last)
+{
+    const uint32_t *const r0 = rows[0], *const r1 = rows[n > 1 ? 1 : 0],
+                          *const r2 = rows[n > 2 ? 2 : 0], *const r3 = rows[n > 3 ? 3 : 0];
+    const uint64_t w0 = w[shifts[0]], w1 = w[shifts[n > 1 ? 1 : 0]],
+                   w2 = w[shifts[n > 2 ? 2 : 0]], w3 = w[shifts[n > 3 ? 3 : 0]];
+    for (size_t j = 0; j < groups * MJ_GROUP; j++) {
+        uint64_t x = (first ? 0 : acc[j]) + w0 * r0[j];
+        if (n > 1)
+            x += w1 * r1[j];
+        if (n > 2)
+            x += w2 * r2[j];
+        if (n > 3)
+            x += w3 * r3[j];
+        if (last) {
+            out[j] = (uint32_t)(x % LUDIC_MAHJONG_MODULUS);
+            if (!first)
+                acc[j] = 0;
+        } else {
+            acc[j] = x;
+        }
+    }
+}
+
+MJ_SCALAR_INLINE void fill_some_scalar(uint32_t *out, uint64_t *acc, const uint32_t *const *rows,
+                                       const uint8_t *shifts, unsigned n, size_t groups,
+                                       const uint32_t *w, const int first, const int last)
+{
+    switch (n) {
+    case 1:
+        fill_fixed_scalar(out, acc, rows, shifts, 1, groups, w, first, last);
+        return;
+    case 2:
+        fill_fixed_scalar(out, acc, rows, shifts, 2, groups, w, first, last);
+        return;
+    case 3:
+        fill_fixed_scalar(out, acc, rows, shifts, 3, groups, w, first, last);
+        return;
+    default:
+        fill_fixed_scalar(out, acc, rows, shifts, 4, groups, w, first, last);
+        return;
+    }
+}
+
+/* A row of n >= 1 edges: 4 at a time, through acc when more than 4. */
 static void fill_row_scalar(uint32_t *out, uint64_t *acc, const uint32_t *const *rows,
                             const uint8_t *shifts, unsigned n, size_t groups, const uint32_t *w)
 {
-    (void)acc;
-    for (size_t j = 0; j < groups * MJ_GROUP; j++) {
-        uint64_t x = 0;
-        for (unsigned i = 0; i < n; i++)
-            x += (uint64_t)w[shifts[i]] * rows[i][j];
-        out[j] = (uint32_t)(x % LUDIC_MAHJONG_MODULUS);
+    unsigned c = 4;
+    if (n <= 4) {
+        fill_some_scalar(out, acc, rows, shifts, n, groups, w, 1, 1);
+        return;
     }
+    fill_fixed_scalar(out, acc, rows, shifts, 4, groups, w, 1, 0);
+    for (; n - c > 4; c += 4)
+        fill_fixed_scalar(out, acc, rows + c, shifts + c, 4, groups, w, 0, 0);
+    fill_some_scalar(out, acc, rows + c, shifts + c, n - c, groups, w, 0, 1);
 }
 
 static uint32_t weight_scalar(uint32_t w)
