@@ -7,14 +7,16 @@
  * computes N_i for every i as the sum over non-winning states of the last
  * table's column i.
  *
- * Kernel: per kind and target row, accumulate the incoming rows into a
- * 64-bit scratch row and reduce once. Each addend is a residue (< 2^30)
+ * Kernel: per kind and target row, sum the incoming rows (times their
+ * binomials) in 64 bits and reduce once. Each addend is a residue (< 2^30)
  * times a binomial C(c-h, s) <= 6, and a row has at most 5 x states
- * incoming edges, so the sum stays far below 2^64: one reduction per cell
- * per kind ("lazy reduction"). Rows are contiguous; the inner loops (a
- * scaled add of one row slice into another, the reduction) are in
- * mahjong_kernel.c, scalar or AVX2, on rows padded to whole groups of 4
- * cells (mahjong_kernel_int.h).
+ * incoming edges, so the sum stays below 2^61 (the reduction's range):
+ * one reduction per cell per kind ("lazy reduction"). The row loops are in
+ * mahjong_kernel.c (scalar, or AVX2 where the processor has it), on the
+ * row layout of mahjong_kernel_int.h (rows zero outside their written
+ * range, spare cells on both sides). The variants that switch an idea off
+ * (MJ_VARIANT_NO_WINDOWS, _EAGER_REDUCE) still sum edge by edge into the
+ * 64-bit scratch row acc, as first measured.
  *
  * From MJ_MEET_MIN_KINDS kinds on, the forward DP stops at a kind chosen
  * by mahjong_split.c and a backward DP from the last kind meets it there
