@@ -81,7 +81,7 @@ static ludic_status meet(const mj_plan *p, unsigned kernel, uint32_t k, const ui
     for (uint32_t x = g->kinds; x-- > k;) {
         const mj_edges *e = &p->edges[mj_class_of(g, p->layers > 1, p->last_orphan, x)];
         const unsigned m = (unsigned)(g->copies[x] - g->hand[x]);
-        mj_backward_kind a = {acc, b, nb, next, stride, blo, bhi, nblo, nbhi, e->to, e->span,
+        mj_backward_kind a = {b, nb, next, stride, blo, bhi, nblo, nbhi, e->to, e->span,
                               rows, {0}, 0};
         ludic_status status;
         for (unsigned s = 0; s <= m; s++)

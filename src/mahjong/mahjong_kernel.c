@@ -107,12 +107,13 @@ static inline unsigned mj_collect(const uint32_t *code, uint32_t k0, uint32_t k1
  * acc[j]; last: out[j] = x mod p and acc[j] = 0, else acc[j] = x.
  */
 MJ_SCALAR_INLINE void fill_fixed_scalar(uint32_t *out, uint64_t *acc,
-                                        const uint32_t *const *rows, const uint8_t *shifts,
+                                        const uint32_t *const *rows, int32_t l,
+                                        const uint8_t *shifts,
                                         const unsigned n, size_t groups, const uint32_t *w,
                                         const int first, const int last)
 {
-    const uint32_t *const r0 = rows[0], *const r1 = rows[n > 1 ? 1 : 0],
-                          *const r2 = rows[n > 2 ? 2 : 0], *const r3 = rows[n > 3 ? 3 : 0];
+    const uint32_t *const r0 = rows[0] + l, *const r1 = rows[n > 1 ? 1 : 0] + l,
+                          *const r2 = rows[n > 2 ? 2 : 0] + l, *const r3 = rows[n > 3 ? 3 : 0] + l;
     const uint64_t w0 = w[shifts[0]], w1 = w[shifts[n > 1 ? 1 : 0]],
                    w2 = w[shifts[n > 2 ? 2 : 0]], w3 = w[shifts[n > 3 ? 3 : 0]];
     for (size_t j = 0; j < groups * MJ_GROUP; j++) {
@@ -134,38 +135,86 @@ MJ_SCALAR_INLINE void fill_fixed_scalar(uint32_t *out, uint64_t *acc,
 }
 
 MJ_SCALAR_INLINE void fill_some_scalar(uint32_t *out, uint64_t *acc, const uint32_t *const *rows,
-                                       const uint8_t *shifts, unsigned n, size_t groups,
+                                       int32_t l, const uint8_t *shifts, unsigned n, size_t groups,
                                        const uint32_t *w, const int first, const int last)
 {
     switch (n) {
     case 1:
-        fill_fixed_scalar(out, acc, rows, shifts, 1, groups, w, first, last);
+        fill_fixed_scalar(out, acc, rows, l, shifts, 1, groups, w, first, last);
         return;
     case 2:
-        fill_fixed_scalar(out, acc, rows, shifts, 2, groups, w, first, last);
+        fill_fixed_scalar(out, acc, rows, l, shifts, 2, groups, w, first, last);
         return;
     case 3:
-        fill_fixed_scalar(out, acc, rows, shifts, 3, groups, w, first, last);
+        fill_fixed_scalar(out, acc, rows, l, shifts, 3, groups, w, first, last);
         return;
     default:
-        fill_fixed_scalar(out, acc, rows, shifts, 4, groups, w, first, last);
+        fill_fixed_scalar(out, acc, rows, l, shifts, 4, groups, w, first, last);
         return;
     }
 }
 
 /* A row of n >= 1 edges: 4 at a time, through acc when more than 4. */
 static void fill_row_scalar(uint32_t *out, uint64_t *acc, const uint32_t *const *rows,
-                            const uint8_t *shifts, unsigned n, size_t groups, const uint32_t *w)
+                            int32_t l, const uint8_t *shifts, unsigned n, size_t groups, const uint32_t *w)
 {
     unsigned c = 4;
     if (n <= 4) {
-        fill_some_scalar(out, acc, rows, shifts, n, groups, w, 1, 1);
+        fill_some_scalar(out, acc, rows, l, shifts, n, groups, w, 1, 1);
         return;
     }
-    fill_fixed_scalar(out, acc, rows, shifts, 4, groups, w, 1, 0);
+    fill_fixed_scalar(out, acc, rows, l, shifts, 4, groups, w, 1, 0);
     for (; n - c > 4; c += 4)
-        fill_fixed_scalar(out, acc, rows + c, shifts + c, 4, groups, w, 0, 0);
-    fill_some_scalar(out, acc, rows + c, shifts + c, n - c, groups, w, 0, 1);
+        fill_fixed_scalar(out, acc, rows + c, l, shifts + c, 4, groups, w, 0, 0);
+    fill_some_scalar(out, acc, rows + c, l, shifts + c, n - c, groups, w, 0, 1);
+}
+
+/* fill_few_scalar with n (1..5) a constant once inlined. */
+MJ_SCALAR_INLINE void fill_five_scalar(uint32_t *out, const uint32_t *const *rows, int32_t l,
+                                       const uint8_t *shifts, const unsigned n, size_t groups,
+                                       const uint32_t *w)
+{
+    const uint32_t *const r0 = rows[0] + l, *const r1 = rows[n > 1 ? 1 : 0] + l,
+                          *const r2 = rows[n > 2 ? 2 : 0] + l, *const r3 = rows[n > 3 ? 3 : 0] + l,
+                          *const r4 = rows[n > 4 ? 4 : 0] + l;
+    const uint64_t w0 = w[shifts[0]], w1 = w[shifts[n > 1 ? 1 : 0]],
+                   w2 = w[shifts[n > 2 ? 2 : 0]], w3 = w[shifts[n > 3 ? 3 : 0]],
+                   w4 = w[shifts[n > 4 ? 4 : 0]];
+    for (size_t j = 0; j < groups * MJ_GROUP; j++) {
+        uint64_t x = w0 * r0[j];
+        if (n > 1)
+            x += w1 * r1[j];
+        if (n > 2)
+            x += w2 * r2[j];
+        if (n > 3)
+            x += w3 * r3[j];
+        if (n > 4)
+            x += w4 * r4[j];
+        out[j] = (uint32_t)(x % LUDIC_MAHJONG_MODULUS);
+    }
+}
+
+/* A row of 1 <= n <= MJ_SHIFTS edges (the backward DP's), without the accumulator. */
+static void fill_few_scalar(uint32_t *out, const uint32_t *const *rows, int32_t l,
+                            const uint8_t *shifts, unsigned n, size_t groups, const uint32_t *w)
+{
+    switch (n) {
+    case 1:
+        fill_five_scalar(out, rows, l, shifts, 1, groups, w);
+        return;
+    case 2:
+        fill_five_scalar(out, rows, l, shifts, 2, groups, w);
+        return;
+    case 3:
+        fill_five_scalar(out, rows, l, shifts, 3, groups, w);
+        return;
+    case 4:
+        fill_five_scalar(out, rows, l, shifts, 4, groups, w);
+        return;
+    default:
+        fill_five_scalar(out, rows, l, shifts, 5, groups, w);
+        return;
+    }
 }
 
 static uint32_t weight_scalar(uint32_t w)
@@ -220,12 +269,12 @@ enum { MJ_OUT, MJ_FIRST, MJ_MORE, MJ_LAST };
     if (n > i)                                                                                     \
     x = _mm256_add_epi64(x, scaled4(r##i + j, w##i))
 
-MJ_INLINE MJ_AVX2 void fill_fixed(uint32_t *out, uint64_t *acc, const uint32_t *const *rows,
+MJ_INLINE MJ_AVX2 void fill_fixed(uint32_t *out, uint64_t *acc, const uint32_t *const *rows, int32_t l,
                                   const uint8_t *shifts, const unsigned n, size_t groups,
                                   const __m256i *w, const int mode)
 {
 #define MJ_TAKE(i)                                                                                 \
-    const uint32_t *const r##i = rows[n > i ? i : 0];                                              \
+    const uint32_t *const r##i = rows[n > i ? i : 0] + l;                                              \
     const __m256i w##i = w[shifts[n > i ? i : 0]]
     MJ_TAKE(0);
     MJ_TAKE(1);
@@ -263,51 +312,51 @@ MJ_INLINE MJ_AVX2 void fill_fixed(uint32_t *out, uint64_t *acc, const uint32_t *
 
 /* fill_fixed for a count n known only at run time, 1 <= n <= 8. */
 MJ_INLINE MJ_AVX2 void fill_some(uint32_t *out, uint64_t *acc, const uint32_t *const *rows,
-                                 const uint8_t *shifts, unsigned n, size_t groups,
+                                 int32_t l, const uint8_t *shifts, unsigned n, size_t groups,
                                  const __m256i *w, const int mode)
 {
     switch (n) {
     case 1:
-        fill_fixed(out, acc, rows, shifts, 1, groups, w, mode);
+        fill_fixed(out, acc, rows, l, shifts, 1, groups, w, mode);
         return;
     case 2:
-        fill_fixed(out, acc, rows, shifts, 2, groups, w, mode);
+        fill_fixed(out, acc, rows, l, shifts, 2, groups, w, mode);
         return;
     case 3:
-        fill_fixed(out, acc, rows, shifts, 3, groups, w, mode);
+        fill_fixed(out, acc, rows, l, shifts, 3, groups, w, mode);
         return;
     case 4:
-        fill_fixed(out, acc, rows, shifts, 4, groups, w, mode);
+        fill_fixed(out, acc, rows, l, shifts, 4, groups, w, mode);
         return;
     case 5:
-        fill_fixed(out, acc, rows, shifts, 5, groups, w, mode);
+        fill_fixed(out, acc, rows, l, shifts, 5, groups, w, mode);
         return;
     case 6:
-        fill_fixed(out, acc, rows, shifts, 6, groups, w, mode);
+        fill_fixed(out, acc, rows, l, shifts, 6, groups, w, mode);
         return;
     case 7:
-        fill_fixed(out, acc, rows, shifts, 7, groups, w, mode);
+        fill_fixed(out, acc, rows, l, shifts, 7, groups, w, mode);
         return;
     default:
-        fill_fixed(out, acc, rows, shifts, 8, groups, w, mode);
+        fill_fixed(out, acc, rows, l, shifts, 8, groups, w, mode);
         return;
     }
 }
 
 /* A row of n >= 1 edges: 8 at a time through acc when more than 8. */
 MJ_INLINE MJ_AVX2 void fill_row_avx2(uint32_t *out, uint64_t *acc, const uint32_t *const *rows,
-                                  const uint8_t *shifts, unsigned n, size_t groups,
+                                  int32_t l, const uint8_t *shifts, unsigned n, size_t groups,
                                   const __m256i *w)
 {
     unsigned c = 8;
     if (n <= 8) {
-        fill_some(out, acc, rows, shifts, n, groups, w, MJ_OUT);
+        fill_some(out, acc, rows, l, shifts, n, groups, w, MJ_OUT);
         return;
     }
-    fill_fixed(out, acc, rows, shifts, 8, groups, w, MJ_FIRST);
+    fill_fixed(out, acc, rows, l, shifts, 8, groups, w, MJ_FIRST);
     for (; n - c > 8; c += 8)
-        fill_fixed(out, acc, rows + c, shifts + c, 8, groups, w, MJ_MORE);
-    fill_some(out, acc, rows + c, shifts + c, n - c, groups, w, MJ_LAST);
+        fill_fixed(out, acc, rows + c, l, shifts + c, 8, groups, w, MJ_MORE);
+    fill_some(out, acc, rows + c, l, shifts + c, n - c, groups, w, MJ_LAST);
 }
 
 static MJ_AVX2 void reduce_groups_avx2(uint32_t *out, uint64_t *acc, size_t groups)
@@ -317,6 +366,30 @@ static MJ_AVX2 void reduce_groups_avx2(uint32_t *out, uint64_t *acc, size_t grou
     for (size_t g = 0; g < groups; g++) {
         _mm_storeu_si128((__m128i *)out + g, reduce4(_mm256_loadu_si256(a + g)));
         _mm256_storeu_si256(a + g, zero);
+    }
+}
+
+/* A row of 1 <= n <= MJ_SHIFTS edges (the backward DP's). */
+static MJ_AVX2 void fill_few_avx2(uint32_t *out, const uint32_t *const *rows, int32_t l,
+                                  const uint8_t *shifts, unsigned n, size_t groups,
+                                  const __m256i *w)
+{
+    switch (n) {
+    case 1:
+        fill_fixed(out, NULL, rows, l, shifts, 1, groups, w, MJ_OUT);
+        return;
+    case 2:
+        fill_fixed(out, NULL, rows, l, shifts, 2, groups, w, MJ_OUT);
+        return;
+    case 3:
+        fill_fixed(out, NULL, rows, l, shifts, 3, groups, w, MJ_OUT);
+        return;
+    case 4:
+        fill_fixed(out, NULL, rows, l, shifts, 4, groups, w, MJ_OUT);
+        return;
+    default:
+        fill_fixed(out, NULL, rows, l, shifts, 5, groups, w, MJ_OUT);
+        return;
     }
 }
 

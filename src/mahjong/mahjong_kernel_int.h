@@ -86,7 +86,6 @@ typedef struct mj_forward_kind {
  * (t >= rows: a win, never counted).
  */
 typedef struct mj_backward_kind {
-    uint64_t *acc; /* MJ_ACC_LEN(width) entries, zero (unused: at most 5 edges) */
     const uint32_t *b;
     uint32_t *nb;
     int32_t *ext; /* nb's written ranges */

@@ -3,10 +3,12 @@
  * once and included once per kernel. The includer defines MJ_FN(name) (the
  * kernel's name for a function), MJ_ATTR (its target attribute), MJ_W (a
  * weight as the kernel holds it), MJ_FN(weight)(w) making one, and
- * MJ_FN(fill_row)(out, acc, rows, shifts, n, groups, w): out[j] = (sum
- * over i < n of w[shifts[i]] x rows[i][j]) mod p for j < groups x MJ_GROUP
- * (acc: zero scratch it may use and leaves zero). No include guard: it is
- * meant to be read twice.
+ * MJ_FN(fill_row)(out, acc, rows, l, shifts, n, groups, w): out[j] = (sum
+ * over i < n of w[shifts[i]] x rows[i][l + j]) mod p for j < groups x
+ * MJ_GROUP (acc: zero scratch it may use and leaves zero), and
+ * MJ_FN(fill_few)(out, rows, l, shifts, n, groups, w), the same for
+ * n <= MJ_SHIFTS without scratch. No include guard: it is meant to be read
+ * twice.
  */
 
 static MJ_ATTR void MJ_FN(forward_kind)(mj_forward_kind *a)
@@ -43,9 +45,7 @@ static MJ_ATTR void MJ_FN(forward_kind)(mj_forward_kind *a)
         groups = (size_t)(h - l) / MJ_GROUP + 1;
         out = MJ_ROW(nxt, t, stride);
         mj_rewrite_range(out, ext + 2 * (size_t)t, l, l + (int32_t)(groups * MJ_GROUP));
-        for (unsigned e = 0; e < n; e++)
-            rows[e] += l;
-        MJ_FN(fill_row)(out + l, acc, rows, shifts, n, groups, w);
+        MJ_FN(fill_row)(out + l, acc, rows, l, shifts, n, groups, w);
     }
     a->live = live;
     a->cells = cells;
@@ -93,9 +93,7 @@ static MJ_ATTR void MJ_FN(backward_kind)(mj_backward_kind *a)
         groups = (size_t)(h - l) / MJ_GROUP + 1;
         out = MJ_ROW(nb, q, stride);
         mj_rewrite_range(out, ext + 2 * (size_t)q, l, l + (int32_t)(groups * MJ_GROUP));
-        for (unsigned e = 0; e < n; e++)
-            rows[e] += l;
-        MJ_FN(fill_row)(out + l, a->acc, rows, shifts, n, groups, w);
+        MJ_FN(fill_few)(out + l, rows, l, shifts, n, groups, w);
     }
     a->cells = cells;
 }

@@ -285,7 +285,7 @@ static void kinds(ludic_rng *rng, unsigned best)
         for (size_t j = 0; j < MJ_ACC_LEN(c.width); j++)
             CHECK(acc[j] == 0);
         /* backward: every row a source */
-        mj_backward_kind b = {acc, c.table, out, ext, c.stride, c.lo, c.hi, nlo, nhi, c.to,
+        mj_backward_kind b = {c.table, out, ext, c.stride, c.lo, c.hi, nlo, nhi, c.to,
                               c.span, c.rows, {0}, 0};
         memcpy(b.weight, c.weight, sizeof b.weight);
         dirty(rng, &c, out, ext);
