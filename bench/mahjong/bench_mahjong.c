@@ -15,7 +15,8 @@
  *                                        answer (for whole-process timings)
  *        mahjong_bench --variant V FILE  solve FILE once with variant V (a sum of
  *                                        MJ_VARIANT_*, plus 8 for the unminimised
- *                                        automaton, 16 to keep the winning row):
+ *                                        automaton, 16 to keep the winning row,
+ *                                        256 for the portable scalar kernel):
  *                                        for instruction counts under
  *                                        valgrind --tool=callgrind, which a noisy
  *                                        machine does not disturb

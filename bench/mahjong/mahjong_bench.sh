@@ -42,7 +42,8 @@ if command -v hyperfine >/dev/null 2>&1; then
     "$bench --baseline $tmp/n100.txt" 2>&1 | grep -E "Benchmark|Time|±|faster" || true
   hyperfine -N --warmup 1 --runs 5 --style basic \
     "$ludic mahjong $tmp/n1000.txt" "$ludic mahjong --decimal $tmp/n1000.txt" \
-    "$ludic mahjong $tmp/spread1000.txt" "$bench --variant 64 $tmp/spread1000.txt" 2>&1 |
+    "$ludic mahjong $tmp/spread1000.txt" "$bench --variant 64 $tmp/spread1000.txt" \
+    "$bench --variant 256 $tmp/n1000.txt" 2>&1 |
     grep -E "Benchmark|Time" || true
 else
   . "$(dirname "$0")/../common/bench_median.sh"
@@ -52,14 +53,37 @@ else
   echo "ludic mahjong, n = 1000:         $(median_ms 3 "$ludic" mahjong "$tmp/n1000.txt")"
   echo "ludic mahjong --decimal, n = 1000: $(median_ms 3 "$ludic" mahjong --decimal "$tmp/n1000.txt")"
   echo "ludic mahjong, n = 1000 spread:  $(median_ms 3 "$ludic" mahjong "$tmp/spread1000.txt")"
+  echo "scalar kernel, n = 1000:          $(median_ms 3 "$bench" --variant 256 "$tmp/n1000.txt")"
   echo "forward DP alone, n = 1000 spread: $(median_ms 3 "$bench" --variant 64 "$tmp/spread1000.txt")"
 fi
+# CPU time (user + system) of whole runs, median: the machine's other jobs inflate wall
+# times, CPU times much less (issue 12's goal: n = 1000 under 0.1 s).
+median_cpu() {
+  python3 - "$@" <<'PY'
+import resource, statistics, subprocess, sys
+runs, cmd = int(sys.argv[1]), sys.argv[2:]
+ts = []
+for _ in range(runs):
+    a = resource.getrusage(resource.RUSAGE_CHILDREN)
+    subprocess.run(cmd, stdout=subprocess.DEVNULL, check=True)
+    b = resource.getrusage(resource.RUSAGE_CHILDREN)
+    ts.append(b.ru_utime - a.ru_utime + b.ru_stime - a.ru_stime)
+print("%.1f ms CPU (median of %d)" % (statistics.median(ts) * 1e3, runs))
+PY
+}
+echo
+echo "CPU time of whole runs:"
+echo "  ludic mahjong, n = 1000:            $(median_cpu 11 "$ludic" mahjong "$tmp/n1000.txt")"
+echo "  ludic mahjong, n = 1000 spread:     $(median_cpu 11 "$ludic" mahjong "$tmp/spread1000.txt")"
+echo "  the scalar kernel, n = 1000:        $(median_cpu 11 "$bench" --variant 256 "$tmp/n1000.txt")"
+echo "  ludic mahjong, n = 100:             $(median_cpu 21 "$ludic" mahjong "$tmp/n100.txt")"
 if command -v valgrind >/dev/null 2>&1; then
   echo
   echo "instructions of one whole run at n = 100 (valgrind --tool=callgrind):"
   count() { valgrind --tool=callgrind --callgrind-out-file=/dev/null "$@" 2>&1 >/dev/null |
     sed -n 's/.*refs: *//p'; }
   echo "  ludic mahjong (all ideas)             $(count "$ludic" mahjong "$tmp/n100.txt")"
+  echo "  the portable scalar kernel            $(count "$bench" --variant 256 "$tmp/n100.txt")"
   echo "  ludic mahjong --decimal               $(count "$ludic" mahjong --decimal "$tmp/n100.txt")"
   echo "  unminimised automaton                 $(count "$bench" --variant 8 "$tmp/n100.txt")"
   echo "  no row windows                        $(count "$bench" --variant 1 "$tmp/n100.txt")"

@@ -16,6 +16,8 @@
 #define MJ_VARIANT_FORWARD_ONLY 64u /* the forward DP alone, never meeting in the middle */
 /* meet at kind variant >> 16 (0..kinds), whatever the size (for the tests) */
 #define MJ_VARIANT_SPLIT_AT 128u
+/* the portable scalar kernel even where AVX2 runs (mahjong_kernel.c) */
+#define MJ_VARIANT_SCALAR 256u
 
 ludic_status ludic_mj_solve_variant(const ludic_mahjong_game *game,
                               const ludic_mahjong_automaton *automaton,

@@ -7,12 +7,16 @@
  * computes N_i for every i as the sum over non-winning states of the last
  * table's column i.
  *
- * Kernel: per kind and target row, accumulate the incoming rows into a
- * 64-bit scratch row and reduce once. Each addend is a residue (< 2^30)
+ * Kernel: per kind and target row, sum the incoming rows (times their
+ * binomials) in 64 bits and reduce once. Each addend is a residue (< 2^30)
  * times a binomial C(c-h, s) <= 6, and a row has at most 5 x states
- * incoming edges, so the sum stays far below 2^64: one reduction per cell
- * per kind ("lazy reduction"). Rows are contiguous; the inner loop is a
- * scaled add of one row slice into another.
+ * incoming edges, so the sum stays below 2^61 (the reduction's range):
+ * one reduction per cell per kind ("lazy reduction"). The row loops are in
+ * mahjong_kernel.c (scalar, or AVX2 where the processor has it), on the
+ * row layout of mahjong_kernel_int.h (rows zero outside their written
+ * range, spare cells on both sides). The variants that switch an idea off
+ * (MJ_VARIANT_NO_WINDOWS, _EAGER_REDUCE) still sum edge by edge into the
+ * 64-bit scratch row acc, as first measured.
  *
  * From MJ_MEET_MIN_KINDS kinds on, the forward DP stops at a kind chosen
  * by mahjong_split.c and a backward DP from the last kind meets it there
@@ -26,21 +30,14 @@
 #include "core/memory_int.h"
 #include "core/modarith_int.h"
 #include "mahjong_count_int.h"
+#include "mahjong_kernel_int.h"
 #include "mahjong_plan_int.h"
 
-/* dst[i] += src[i] * w for i < n: the DP's inner loop, unrolled for the pipeline. */
+/* dst[i] += src[i] * w for i < n (MJ_VARIANT_KEEP_WIN's winning row). */
 static void add_scaled(uint64_t *restrict dst, const uint32_t *restrict src, size_t n,
                        uint32_t w)
 {
-    size_t i = 0;
-    /* 32 x 32 -> 64-bit products: one pmuludq per pair of cells on plain SSE2 */
-    for (; i + 4 <= n; i += 4) {
-        dst[i] += (uint64_t)src[i] * w;
-        dst[i + 1] += (uint64_t)src[i + 1] * w;
-        dst[i + 2] += (uint64_t)src[i + 2] * w;
-        dst[i + 3] += (uint64_t)src[i + 3] * w;
-    }
-    for (; i < n; i++)
+    for (size_t i = 0; i < n; i++)
         dst[i] += (uint64_t)src[i] * w;
 }
 
@@ -62,62 +59,40 @@ static void add_scaled_eager(uint64_t *restrict dst, const uint32_t *restrict sr
  * shifted by s, as in the forward DP. Terms with a + b >= width are
  * draws of more tiles than any non-winning draw holds: all zero, skipped.
  * The combination adds products below 2^60, so acc is reduced after every
- * 15 rows of F. b, nb: rows x width tables; bw: 4 x rows window entries.
+ * 15 rows of F. b, nb: zeroed rows x stride tables (laid out as the forward
+ * ones, mahjong_kernel_int.h); bw: 8 x rows window and range entries, zero.
  */
-static ludic_status meet(const mj_plan *p, uint32_t k, const uint32_t *cur, const int32_t *lo,
-                         const int32_t *hi, size_t width, uint64_t *acc, uint32_t *b,
-                         uint32_t *nb, int32_t *bw, mj_progress *pr, uint64_t *cells,
-                         ludic_error *err)
+static ludic_status meet(const mj_plan *p, unsigned kernel, uint32_t k, const uint32_t *cur,
+                         const int32_t *lo, const int32_t *hi, size_t width, size_t stride,
+                         uint64_t *acc, uint32_t *b, uint32_t *nb, int32_t *bw,
+                         mj_progress *pr, uint64_t *cells, ludic_error *err)
 {
     const uint32_t mod = LUDIC_MAHJONG_MODULUS, rows = p->states;
     const ludic_mahjong_game *g = p->game;
     int32_t *blo = bw, *bhi = bw + rows, *nblo = bhi + rows, *nbhi = nblo + rows;
+    int32_t *ext = nbhi + rows, *next = ext + 2 * (size_t)rows; /* b's, nb's written ranges */
     unsigned pending = 0;
     size_t touched = 0; /* acc[0..touched-1] may be non-zero */
     for (uint32_t q = 0; q < rows; q++) {
         blo[q] = bhi[q] = 0;
-        b[(size_t)q * width] = 1;
+        MJ_ROW(b, q, stride)[0] = 1; /* the rest of the row is zero */
+        ext[2 * q] = 0, ext[2 * q + 1] = MJ_GROUP;
     }
     for (uint32_t x = g->kinds; x-- > k;) {
         const mj_edges *e = &p->edges[mj_class_of(g, p->layers > 1, p->last_orphan, x)];
         const unsigned m = (unsigned)(g->copies[x] - g->hand[x]);
-        uint32_t weight[MJ_COUNTS];
+        mj_backward_kind a = {b, nb, next, stride, blo, bhi, nblo, nbhi, e->to, e->span,
+                              rows, {0}, 0};
         ludic_status status;
         for (unsigned s = 0; s <= m; s++)
-            weight[s] = (uint32_t)ludic_binom_u64(m, s);
-        for (uint32_t q = 0; q < rows; q++) {
-            int32_t l = INT32_MAX, h = -1;
-            uint32_t *out = nb + (size_t)q * width;
-            for (unsigned s = 0; s < e->span; s++) {
-                const uint32_t t = e->to[(size_t)q * e->span + s];
-                int32_t tl, th;
-                if (t >= rows)
-                    continue; /* a win: never counted */
-                tl = blo[t], th = bhi[t];
-                if (th < tl)
-                    continue;
-                add_scaled(acc + tl + s, b + (size_t)t * width + tl, (size_t)(th - tl + 1),
-                           weight[s]);
-                if (tl + (int32_t)s < l)
-                    l = tl + (int32_t)s;
-                if (th + (int32_t)s > h)
-                    h = th + (int32_t)s;
-            }
-            if (h < 0) {
-                nblo[q] = 1, nbhi[q] = 0;
-                continue;
-            }
-            nblo[q] = l, nbhi[q] = h;
-            *cells += (uint64_t)(h - l + 1);
-            for (int32_t j = l; j <= h; j++) {
-                out[j] = (uint32_t)(acc[j] % mod);
-                acc[j] = 0;
-            }
-        }
+            a.weight[s] = (uint32_t)ludic_binom_u64(m, s);
+        ludic_mj_backward_kind(kernel, &a);
+        *cells += a.cells;
         {
             uint32_t *swap = b;
             int32_t *iswap;
             b = nb, nb = swap;
+            iswap = ext, ext = next, next = iswap;
             iswap = blo, blo = nblo, nblo = iswap;
             iswap = bhi, bhi = nbhi, nbhi = iswap;
         }
@@ -127,14 +102,15 @@ static ludic_status meet(const mj_plan *p, uint32_t k, const uint32_t *cur, cons
     }
     /* acc is all zero here */
     for (uint32_t q = 0; q < rows; q++) {
-        const uint32_t *fq = cur + (size_t)q * width, *bq = b + (size_t)q * width;
+        const uint32_t *fq = MJ_ROW(cur, q, stride), *bq = MJ_ROW(b, q, stride);
         if (hi[q] < lo[q] || bhi[q] < blo[q])
             continue;
         for (int32_t a = lo[q]; a <= hi[q] && a + blo[q] < (int32_t)width; a++) {
             const int32_t top = bhi[q] < (int32_t)width - 1 - a ? bhi[q] : (int32_t)width - 1 - a;
             if (fq[a] == 0)
                 continue;
-            add_scaled(acc + a + blo[q], bq + blo[q], (size_t)(top - blo[q] + 1), fq[a]);
+            ludic_mj_add_scaled(kernel, acc + a + blo[q], bq + blo[q], (size_t)(top - blo[q] + 1),
+                                fq[a]);
             if ((size_t)(a + top + 1) > touched)
                 touched = (size_t)(a + top + 1);
             if (++pending == 15) { /* 15 products below 2^60 each, plus a residue */
@@ -151,11 +127,14 @@ static ludic_status meet(const mj_plan *p, uint32_t k, const uint32_t *cur, cons
 
 /*
  * Below this many kinds the forward DP alone is cheaper: planning the
- * meeting point costs two passes over every edge of every kind, 18% of a
- * solve at n = 100, and meeting saves little there (bench/mahjong/RESULTS.md).
+ * meeting point costs two passes over every edge of every kind, as much as
+ * 40% of a solve at n = 100 with the vector kernel, and meeting saves
+ * little there. Measured with that kernel (bench/mahjong/RESULTS.md): the
+ * planned meeting costs 10% more instructions at n = 300, 1% less at 500,
+ * 10% less at 700 and 15% less at 1000.
  */
 #ifndef MJ_MEET_MIN_KINDS /* -DMJ_MEET_MIN_KINDS=N to measure another threshold */
-#define MJ_MEET_MIN_KINDS 200u
+#define MJ_MEET_MIN_KINDS 500u
 #endif
 
 ludic_status ludic_mahjong_solve(const ludic_mahjong_game *game,
@@ -188,7 +167,12 @@ ludic_status ludic_mj_solve_variant(const ludic_mahjong_game *game,
     uint32_t *lists = NULL, *live = NULL, *nlive = NULL, *targets = NULL, nl = 1;
     uint8_t *marked = NULL;
     int32_t *lo, *hi, *nlo, *nhi;
-    size_t rows, width;
+    size_t rows, width, stride, max_in = 0;
+    int32_t *ranges = NULL, *ext, *next; /* the written ranges of cur's and nxt's rows */
+    const uint32_t **scratch_rows = NULL;
+    uint8_t *scratch_shift = NULL;
+    const unsigned kernel =
+        variant & MJ_VARIANT_SCALAR ? MJ_KERNEL_SCALAR : ludic_mj_kernel_best();
     int orphans; /* the plan has the thirteen orphans layers */
     uint64_t need;
     uint32_t total = 0;
@@ -206,20 +190,27 @@ ludic_status ludic_mj_solve_variant(const ludic_mahjong_game *game,
     rows = p.states;
     orphans = p.layers > 1;
     width = variant & MJ_VARIANT_FULL_WIDTH ? (size_t)p.wall + 1 : (size_t)p.width;
+    stride = MJ_ROW_STRIDE(width);
     /* the variants that switch an idea off run the forward DP alone, as first measured */
     if (variant & MJ_VARIANT_SPLIT_AT) {
         split = variant >> 16 < game->kinds ? variant >> 16 : game->kinds;
-        variant &= MJ_VARIANT_NO_ORIENT;
+        variant &= MJ_VARIANT_NO_ORIENT | MJ_VARIANT_SCALAR;
     } else {
-        split = variant & ~MJ_VARIANT_NO_ORIENT || game->kinds < MJ_MEET_MIN_KINDS
+        split = variant & ~(MJ_VARIANT_NO_ORIENT | MJ_VARIANT_SCALAR) ||
+                        game->kinds < MJ_MEET_MIN_KINDS
                     ? game->kinds
                     : ludic_mj_plan_split(&p);
     }
-    need = ludic_size_mul(ludic_size_mul(2 * rows, width), sizeof *cur) +
-           ludic_size_mul(width, sizeof *acc) + 2 * ((uint64_t)p.wall + 1) * sizeof(uint32_t) +
+    for (unsigned c = 0; c < MJ_CLASSES; c++)
+        if (p.edges[c].built && p.edges[c].max_in > max_in)
+            max_in = p.edges[c].max_in;
+    need = ludic_size_mul(ludic_size_mul(2 * rows, stride), sizeof *cur) +
+           ludic_size_mul(MJ_ACC_LEN(width), sizeof *acc) +
+           4 * (uint64_t)rows * sizeof *ranges + max_in * (sizeof *scratch_rows + 1) +
+           2 * ((uint64_t)p.wall + 1) * sizeof(uint32_t) +
            (uint64_t)rows * (3 * sizeof(uint32_t) + 1) +
-           (split < game->kinds ? ludic_size_mul(ludic_size_mul(2 * rows, width), sizeof *cur) +
-                                      4 * (uint64_t)rows * sizeof(int32_t)
+           (split < game->kinds ? ludic_size_mul(ludic_size_mul(2 * rows, stride), sizeof *cur) +
+                                      8 * (uint64_t)rows * sizeof(int32_t)
                                 : 0) +
            (variant & MJ_VARIANT_KEEP_WIN ? ((uint64_t)p.wall + 1) * 16 : 0);
     status = ludic_memory_check(limits, need, "the mahjong DP table", err);
@@ -228,14 +219,17 @@ ludic_status ludic_mj_solve_variant(const ludic_mahjong_game *game,
     status = ludic_factorials_init(&f, p.wall, mod, err);
     if (status != LUDIC_OK)
         goto done;
-    cur = malloc(rows * width * sizeof *cur);
-    nxt = malloc(rows * width * sizeof *nxt);
-    acc = malloc(width * sizeof *acc);
+    cur = calloc(rows * stride, sizeof *cur); /* zero outside the written ranges */
+    nxt = calloc(rows * stride, sizeof *nxt);
+    ranges = calloc(4 * rows, sizeof *ranges); /* every range empty */
+    scratch_rows = malloc((max_in ? max_in : 1) * sizeof *scratch_rows);
+    scratch_shift = malloc(max_in ? max_in : 1);
+    acc = calloc(MJ_ACC_LEN(width), sizeof *acc); /* zero between rows (mahjong_kernel_int.h) */
     lists = malloc(3 * rows * sizeof *lists);
     marked = calloc(rows, 1);
     if (split < game->kinds) {
-        back = malloc(2 * rows * width * sizeof *back);
-        back_windows = malloc(4 * rows * sizeof *back_windows);
+        back = calloc(2 * rows * stride, sizeof *back);
+        back_windows = calloc(8 * rows, sizeof *back_windows);
         if (!back || !back_windows) {
             status = ludic_fail(err, LUDIC_E_MEMORY, 0, 0, "cannot allocate the mahjong DP table");
             goto done_f;
@@ -246,7 +240,8 @@ ludic_status ludic_mj_solve_variant(const ludic_mahjong_game *game,
         nwin = calloc((size_t)p.wall + 1, sizeof *nwin);
         wacc = calloc((size_t)p.wall + 1, sizeof *wacc);
     }
-    if (!cur || !nxt || !acc || !lists || !marked || ((variant & MJ_VARIANT_KEEP_WIN) && (!win || !nwin || !wacc))) {
+    if (!cur || !nxt || !acc || !ranges || !scratch_rows || !scratch_shift || !lists || !marked ||
+        ((variant & MJ_VARIANT_KEEP_WIN) && (!win || !nwin || !wacc))) {
         status = ludic_fail(err, LUDIC_E_MEMORY, 0, 0, "cannot allocate the mahjong DP table");
         goto done_f;
     }
@@ -254,10 +249,11 @@ ludic_status ludic_mj_solve_variant(const ludic_mahjong_game *game,
     for (size_t q = 0; q < rows; q++) /* every window of both tables empty */
         lo[q] = nlo[q] = 1, hi[q] = nhi[q] = 0;
     lo[0] = hi[0] = 0;
-    cur[0] = 1;
+    MJ_ROW(cur, 0, stride)[0] = 1; /* the start row */
+    ext = ranges, next = ranges + 2 * rows;
+    ext[0] = 0, ext[1] = MJ_GROUP;
     live = lists, nlive = lists + rows, targets = lists + 2 * rows;
     live[0] = 0; /* only the start state holds weight */
-    memset(acc, 0, width * sizeof *acc);
     for (uint32_t x = 0, seen = 0; x < split; x++) {
         const mj_edges *e = &p.edges[mj_class_of(game, orphans, p.last_orphan, x)];
         const unsigned m = (unsigned)(game->copies[x] - game->hand[x]);
@@ -281,10 +277,22 @@ ludic_status ludic_mj_solve_variant(const ludic_mahjong_game *game,
                 }
         else
             nt = (uint32_t)rows;
+        if (!(variant & (MJ_VARIANT_EAGER_REDUCE | MJ_VARIANT_NO_WINDOWS))) {
+            mj_forward_kind a = {acc, cur, nxt, next, stride, lo, hi, nlo, nhi, e->first, e->code,
+                                 {0}, sparse ? targets : NULL, nt,
+                                 sparse ? marked : NULL, nlive, scratch_rows, scratch_shift,
+                                 0, 0};
+            for (unsigned s = 0; s <= m; s++)
+                a.weight[s] = weight[s];
+            ludic_mj_forward_kind(kernel, &a);
+            nn = a.live;
+            cells += a.cells;
+            nt = 0; /* done: the loop below is the variants' */
+        }
         for (uint32_t i = 0; i < nt; i++) {
             const uint32_t t = sparse ? targets[i] : i;
             int32_t l = INT32_MAX, h = -1;
-            uint32_t *out = nxt + t * width;
+            uint32_t *out = MJ_ROW(nxt, t, stride);
             /* acc is all zero here; the window [l, h] is the union of the shifted inputs */
             for (uint32_t k = e->first[t]; k < e->first[t + 1]; k++) {
                 const uint32_t q = e->src[k];
@@ -292,15 +300,13 @@ ludic_status ludic_mj_solve_variant(const ludic_mahjong_game *game,
                 if (qh < ql)
                     continue;
                 if (variant & MJ_VARIANT_EAGER_REDUCE)
-                    add_scaled_eager(acc + ql + s, cur + (size_t)q * width + ql,
+                    add_scaled_eager(acc + ql + s, MJ_ROW(cur, q, stride) + ql,
                                      (size_t)(qh - ql + 1), weight[s]);
                 else
-                    add_scaled(acc + ql + s, cur + (size_t)q * width + ql,
+                    add_scaled(acc + ql + s, MJ_ROW(cur, q, stride) + ql,
                                (size_t)(qh - ql + 1), weight[s]);
-                if (ql + s < l)
-                    l = ql + s;
-                if (qh + s > h)
-                    h = qh + s;
+                l = ql + s < l ? ql + s : l;
+                h = qh + s > h ? qh + s : h;
             }
             marked[t] = 0;
             if (h < 0) /* the window stays empty (every row of nxt is empty here) */
@@ -310,10 +316,7 @@ ludic_status ludic_mj_solve_variant(const ludic_mahjong_game *game,
             nlo[t] = l, nhi[t] = h;
             nlive[nn++] = t;
             cells += (uint64_t)(h - l + 1);
-            for (int32_t j = l; j <= h; j++) {
-                out[j] = (uint32_t)(acc[j] % mod);
-                acc[j] = 0;
-            }
+            ludic_mj_store_row(kernel, out, next + 2 * (size_t)t, acc, l, h);
         }
         if (variant & MJ_VARIANT_KEEP_WIN) {
             int32_t l = whi >= wlo ? wlo : INT32_MAX, h = whi >= wlo ? whi + (int32_t)m : -1;
@@ -324,7 +327,7 @@ ludic_status ludic_mj_solve_variant(const ludic_mahjong_game *game,
                 const int32_t ql = lo[q], qh = hi[q], s = e->win_shift[k];
                 if (qh < ql)
                     continue;
-                add_scaled(wacc + ql + s, cur + (size_t)q * width + ql, (size_t)(qh - ql + 1),
+                add_scaled(wacc + ql + s, MJ_ROW(cur, q, stride) + ql, (size_t)(qh - ql + 1),
                            weight[s]);
                 l = ql + s < l ? ql + s : l;
                 h = qh + s > h ? qh + s : h;
@@ -348,6 +351,7 @@ ludic_status ludic_mj_solve_variant(const ludic_mahjong_game *game,
             swap = live, live = nlive, nlive = swap, nl = nn;
             swap = cur;
             cur = nxt, nxt = swap;
+            iswap = ext, ext = next, next = iswap;
             iswap = lo, lo = nlo, nlo = iswap;
             iswap = hi, hi = nhi, nhi = iswap;
         }
@@ -356,15 +360,15 @@ ludic_status ludic_mj_solve_variant(const ludic_mahjong_game *game,
             goto done_f;
     }
     if (split < game->kinds) { /* N_i from both halves */
-        status = meet(&p, split, cur, lo, hi, width, acc, back, back + rows * width,
-                      back_windows, &pr, &cells, err);
+        status = meet(&p, kernel, split, cur, lo, hi, width, stride, acc, back,
+                      back + rows * stride, back_windows, &pr, &cells, err);
         if (status != LUDIC_OK)
             goto done_f;
     } else { /* N_i: the sum of column i */
         memset(acc, 0, width * sizeof *acc);
         for (size_t q = 0; q < rows; q++)
             for (int32_t j = lo[q]; j <= hi[q]; j++)
-                acc[j] += cur[q * width + (size_t)j];
+                acc[j] += MJ_ROW(cur, q, stride)[j];
     }
     /* N_i / C(W, i) = N_i * i! * (W-i)! / W!, summed over i. */
     for (uint32_t i = 0; i < width && i <= p.wall; i++) {
@@ -383,6 +387,9 @@ done:
     free(cur);
     free(nxt);
     free(acc);
+    free(ranges);
+    free(scratch_rows);
+    free(scratch_shift);
     free(win);
     free(nwin);
     free(wacc);

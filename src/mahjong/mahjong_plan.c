@@ -16,6 +16,7 @@ static void edges_clear(mj_edges *e)
     free(e->first);
     free(e->src);
     free(e->shift);
+    free(e->code);
     free(e->win_src);
     free(e->win_shift);
     memset(e, 0, sizeof *e);
@@ -72,11 +73,12 @@ static ludic_status edges_build(mj_edges *e, const mj_plan *p, unsigned cls, lud
     e->first = calloc((size_t)n + 1, sizeof *e->first);
     e->src = malloc(most * sizeof *e->src);
     e->shift = malloc(most);
+    e->code = malloc(most * sizeof *e->code);
     e->win_src = malloc(most * sizeof *e->win_src);
     e->win_shift = malloc(most);
     to = malloc(most * sizeof *to);
     fill = malloc((size_t)n * sizeof *fill);
-    if (!e->first || !e->src || !e->shift || !e->win_src || !e->win_shift || !to || !fill) {
+    if (!e->first || !e->src || !e->shift || !e->code || !e->win_src || !e->win_shift || !to || !fill) {
         edges_clear(e);
         free(to);
         free(fill);
@@ -95,14 +97,18 @@ static ludic_status edges_build(mj_edges *e, const mj_plan *p, unsigned cls, lud
                     e->first[t + 1]++;
                 }
             }
-    for (uint32_t t = 0; t < n; t++)
+    e->max_in = 0;
+    for (uint32_t t = 0; t < n; t++) {
+        e->max_in = e->first[t + 1] > e->max_in ? e->first[t + 1] : e->max_in;
         e->first[t + 1] += e->first[t];
+    }
     memcpy(fill, e->first, (size_t)n * sizeof *fill);
     for (uint32_t r = 0; r < n; r++)
         for (unsigned s = 0; s < span; s++) {
             const uint32_t t = to[(size_t)r * span + s];
             if (t != n) {
                 e->src[fill[t]] = r;
+                e->code[fill[t]] = r << 3 | s;
                 e->shift[fill[t]++] = (uint8_t)s;
             }
         }

@@ -66,9 +66,11 @@ typedef struct mj_edges {
     uint32_t *first;  /* states + 1 entries */
     uint32_t *src;
     uint8_t *shift;
+    uint32_t *code;   /* src[e] x 8 + shift[e]: both in one load (the modular DP's kernel) */
     uint32_t *win_src;
     uint8_t *win_shift;
     uint32_t win_count;
+    uint32_t max_in;  /* the most edges into one non-winning state */
 } mj_edges;
 
 /* A non-winning multiset of x kinds holds at most x + MJ_PREFIX_SLACK tiles. */

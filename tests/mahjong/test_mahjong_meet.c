@@ -5,7 +5,8 @@
  * (k = 0: the backward DP alone; k = kinds: the forward one), and of the
  * brute-force oracle where it reaches: original layouts, random suits,
  * honours and copies, and thirteen orphans (the product DP). Then the
- * solver's own choice of k on games large enough to use it (n >= 200).
+ * solver's own choice of k on games large enough to use it (n >= 500,
+ * MJ_MEET_MIN_KINDS).
  * Usage: test_meet [games].
  */
 #include "check.h"
@@ -99,11 +100,11 @@ int main(int argc, char **argv)
         every_split(&g, 1);
         ludic_mahjong_game_clear(&g);
     }
-    for (unsigned r = 0; r < 3; r++) { /* the solver's own meeting kind, n >= 200 */
+    for (unsigned r = 0; r < 3; r++) { /* the solver's own meeting kind, n >= 500 */
         ludic_mahjong_game g;
         ludic_status st, st2;
         uint32_t fwd, met;
-        CHECK(ludic_mahjong_game_init(&g, 200 + (uint32_t)ludic_rng_below(&rng, 60), &err) ==
+        CHECK(ludic_mahjong_game_init(&g, 500 + (uint32_t)ludic_rng_below(&rng, 20), &err) ==
               LUDIC_OK);
         mt_hand(&rng, &g, (int)(r % MT_KINDS_OF_HANDS));
         fwd = solve(&g, MJ_VARIANT_FORWARD_ONLY, &st);

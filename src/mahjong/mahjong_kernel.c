@@ -1,0 +1,483 @@
+/*
+ * mahjong_kernel.c: the modular DP's inner loops (mahjong_kernel_int.h).
+ *
+ * A DP row is summed group by group of 4 cells: each cell is the sum over
+ * the row's incoming edges (about 4.4) of a weight times a cell of the
+ * source row (32 x 32 -> 64 bits), in registers, then reduced and stored
+ * (mahjong_kernel_int.h: the row layout that makes this exact). The scalar
+ * form does one cell at a time (4 edges in registers, more through an
+ * accumulator row); the AVX2 form four (vpmovzxdq, vpmuludq,
+ * vpaddq per edge), with the edges of rows with 1 to 8 of them held in
+ * registers (the usual case; rows with more, 8 at a time, keeping the sum
+ * in an accumulator row between the passes). The reduction modulo
+ * p = 998244353 of a 64-bit accumulator x < 2^61, once per cell, is a
+ * Barrett reduction with 32-bit multiplies only (so it vectorises):
+ *   q = floor(floor(x / 2^29) x M / 2^32), M = floor(2^61 / p) < 2^32,
+ * then r = x - q p. q <= x / p, and x / p - q < x_hi (2^61/p - M) / 2^32
+ * + 2^29/p + 1 < 0.367 + 0.538 + 1 < 2 (x_hi = floor(x / 2^29) < 2^32;
+ * 2^61/p - M = 0.3667...), so 0 <= r < 2p < 2^32, and one conditional
+ * subtraction, done as r = min(r, r - p) on 32-bit lanes (r - p wraps
+ * above r when r < p), leaves r mod p. The scalar form keeps `x % p`.
+ * Which form runs is chosen per solve (ludic_mj_kernel_best); other
+ * processors and targets (the WebAssembly build) compile the scalar form
+ * alone.
+ */
+#include "mahjong_kernel_int.h"
+
+#include <string.h>
+
+#include "ludic/mahjong.h"
+
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+#define MJ_HAVE_AVX2 1
+#include <immintrin.h>
+#else
+#define MJ_HAVE_AVX2 0
+#endif
+
+unsigned ludic_mj_kernel_best(void)
+{
+#if MJ_HAVE_AVX2
+    __builtin_cpu_init();
+    if (__builtin_cpu_supports("avx2"))
+        return MJ_KERNEL_AVX2;
+#endif
+    return MJ_KERNEL_SCALAR;
+}
+
+/*
+ * The row at `row` will hold [l, end): zero what it held outside that
+ * range (ext: its range so far), so every cell outside the range is zero.
+ */
+static inline void mj_rewrite_range(uint32_t *row, int32_t *ext, int32_t l, int32_t end)
+{
+    const int32_t a = ext[0], b = ext[1];
+    if ((a >= l && b <= end) || a >= b) { /* the usual case: nothing outside */
+        ext[0] = l, ext[1] = end;
+        return;
+    }
+    {
+        if (a < l)
+            memset(row + a, 0, (size_t)((b < l ? b : l) - a) * sizeof *row);
+        if (b > end) {
+            const int32_t from = a > end ? a : end;
+            memset(row + from, 0, (size_t)(b - from) * sizeof *row);
+        }
+    }
+    ext[0] = l, ext[1] = end;
+}
+
+/*
+ * The non-empty incoming rows of a target, edges k0..k1-1: each row's
+ * start shifted back by its edge's shift into rows[], the shift into
+ * shifts[]; [*l, *h] the union of the shifted windows. Returns how many.
+ */
+static inline unsigned mj_collect(const uint32_t *code, uint32_t k0, uint32_t k1,
+                                       const int32_t *lo, const int32_t *hi,
+                                       const uint32_t *cur, size_t stride, const uint32_t **rows,
+                                       uint8_t *shifts, int32_t *l, int32_t *h)
+{
+    int32_t wl = INT32_MAX, wh = -1;
+    unsigned n = 0;
+    for (uint32_t k = k0; k < k1; k++) {
+        const uint32_t q = code[k] >> 3;
+        const int32_t ql = lo[q], qh = hi[q], s = (int32_t)(code[k] & 7u);
+        if (qh < ql)
+            continue;
+        rows[n] = MJ_ROW(cur, q, stride) - s;
+        shifts[n++] = (uint8_t)s;
+        wl = ql + s < wl ? ql + s : wl;
+        wh = qh + s > wh ? qh + s : wh;
+    }
+    *l = wl, *h = wh;
+    return n;
+}
+
+/* ---- scalar ---- */
+
+#if defined(__GNUC__) || defined(__clang__)
+#define MJ_SCALAR_INLINE static inline __attribute__((always_inline))
+#else
+#define MJ_SCALAR_INLINE static inline
+#endif
+
+/*
+ * Edges 0..n-1 (n <= 4, a constant once inlined) summed at each cell j, the
+ * row pointers and weights in registers; first: x starts from 0, else from
+ * acc[j]; last: out[j] = x mod p and acc[j] = 0, else acc[j] = x.
+ */
+MJ_SCALAR_INLINE void fill_fixed_scalar(uint32_t *out, uint64_t *acc,
+                                        const uint32_t *const *rows, int32_t l,
+                                        const uint8_t *shifts,
+                                        const unsigned n, size_t groups, const uint32_t *w,
+                                        const int first, const int last)
+{
+    const uint32_t *const r0 = rows[0] + l, *const r1 = rows[n > 1 ? 1 : 0] + l,
+                          *const r2 = rows[n > 2 ? 2 : 0] + l, *const r3 = rows[n > 3 ? 3 : 0] + l;
+    const uint64_t w0 = w[shifts[0]], w1 = w[shifts[n > 1 ? 1 : 0]],
+                   w2 = w[shifts[n > 2 ? 2 : 0]], w3 = w[shifts[n > 3 ? 3 : 0]];
+    for (size_t j = 0; j < groups * MJ_GROUP; j++) {
+        uint64_t x = (first ? 0 : acc[j]) + w0 * r0[j];
+        if (n > 1)
+            x += w1 * r1[j];
+        if (n > 2)
+            x += w2 * r2[j];
+        if (n > 3)
+            x += w3 * r3[j];
+        if (last) {
+            out[j] = (uint32_t)(x % LUDIC_MAHJONG_MODULUS);
+            if (!first)
+                acc[j] = 0;
+        } else {
+            acc[j] = x;
+        }
+    }
+}
+
+MJ_SCALAR_INLINE void fill_some_scalar(uint32_t *out, uint64_t *acc, const uint32_t *const *rows,
+                                       int32_t l, const uint8_t *shifts, unsigned n, size_t groups,
+                                       const uint32_t *w, const int first, const int last)
+{
+    switch (n) {
+    case 1:
+        fill_fixed_scalar(out, acc, rows, l, shifts, 1, groups, w, first, last);
+        return;
+    case 2:
+        fill_fixed_scalar(out, acc, rows, l, shifts, 2, groups, w, first, last);
+        return;
+    case 3:
+        fill_fixed_scalar(out, acc, rows, l, shifts, 3, groups, w, first, last);
+        return;
+    default:
+        fill_fixed_scalar(out, acc, rows, l, shifts, 4, groups, w, first, last);
+        return;
+    }
+}
+
+/* A row of n >= 1 edges: 4 at a time, through acc when more than 4. */
+static void fill_row_scalar(uint32_t *out, uint64_t *acc, const uint32_t *const *rows,
+                            int32_t l, const uint8_t *shifts, unsigned n, size_t groups, const uint32_t *w)
+{
+    unsigned c = 4;
+    if (n <= 4) {
+        fill_some_scalar(out, acc, rows, l, shifts, n, groups, w, 1, 1);
+        return;
+    }
+    fill_fixed_scalar(out, acc, rows, l, shifts, 4, groups, w, 1, 0);
+    for (; n - c > 4; c += 4)
+        fill_fixed_scalar(out, acc, rows + c, l, shifts + c, 4, groups, w, 0, 0);
+    fill_some_scalar(out, acc, rows + c, l, shifts + c, n - c, groups, w, 0, 1);
+}
+
+/* fill_few_scalar with n (1..5) a constant once inlined. */
+MJ_SCALAR_INLINE void fill_five_scalar(uint32_t *out, const uint32_t *const *rows, int32_t l,
+                                       const uint8_t *shifts, const unsigned n, size_t groups,
+                                       const uint32_t *w)
+{
+    const uint32_t *const r0 = rows[0] + l, *const r1 = rows[n > 1 ? 1 : 0] + l,
+                          *const r2 = rows[n > 2 ? 2 : 0] + l, *const r3 = rows[n > 3 ? 3 : 0] + l,
+                          *const r4 = rows[n > 4 ? 4 : 0] + l;
+    const uint64_t w0 = w[shifts[0]], w1 = w[shifts[n > 1 ? 1 : 0]],
+                   w2 = w[shifts[n > 2 ? 2 : 0]], w3 = w[shifts[n > 3 ? 3 : 0]],
+                   w4 = w[shifts[n > 4 ? 4 : 0]];
+    for (size_t j = 0; j < groups * MJ_GROUP; j++) {
+        uint64_t x = w0 * r0[j];
+        if (n > 1)
+            x += w1 * r1[j];
+        if (n > 2)
+            x += w2 * r2[j];
+        if (n > 3)
+            x += w3 * r3[j];
+        if (n > 4)
+            x += w4 * r4[j];
+        out[j] = (uint32_t)(x % LUDIC_MAHJONG_MODULUS);
+    }
+}
+
+/* A row of 1 <= n <= MJ_SHIFTS edges (the backward DP's), without the accumulator. */
+static void fill_few_scalar(uint32_t *out, const uint32_t *const *rows, int32_t l,
+                            const uint8_t *shifts, unsigned n, size_t groups, const uint32_t *w)
+{
+    switch (n) {
+    case 1:
+        fill_five_scalar(out, rows, l, shifts, 1, groups, w);
+        return;
+    case 2:
+        fill_five_scalar(out, rows, l, shifts, 2, groups, w);
+        return;
+    case 3:
+        fill_five_scalar(out, rows, l, shifts, 3, groups, w);
+        return;
+    case 4:
+        fill_five_scalar(out, rows, l, shifts, 4, groups, w);
+        return;
+    default:
+        fill_five_scalar(out, rows, l, shifts, 5, groups, w);
+        return;
+    }
+}
+
+static uint32_t weight_scalar(uint32_t w)
+{
+    return w;
+}
+
+#define MJ_FN(name) name##_scalar
+#define MJ_ATTR
+#define MJ_W uint32_t
+#include "mahjong_kernel_rows_int.h"
+#undef MJ_FN
+#undef MJ_ATTR
+#undef MJ_W
+
+/* ---- AVX2 ---- */
+
+#if MJ_HAVE_AVX2
+#define MJ_AVX2 __attribute__((target("avx2")))
+#define MJ_INLINE static inline __attribute__((always_inline))
+
+/* Four cells of a row times a weight, as four 64-bit lanes. */
+MJ_INLINE MJ_AVX2 __m256i scaled4(const uint32_t *src, __m256i w)
+{
+    return _mm256_mul_epu32(_mm256_cvtepu32_epi64(_mm_loadu_si128((const __m128i *)src)), w);
+}
+
+/* Four accumulators x < 2^61 mod p (Barrett; see the top of the file). */
+MJ_INLINE MJ_AVX2 __m128i reduce4(__m256i x)
+{
+    const __m256i m = _mm256_set1_epi64x((long long)((UINT64_C(1) << 61) / LUDIC_MAHJONG_MODULUS));
+    const __m256i p64 = _mm256_set1_epi64x(LUDIC_MAHJONG_MODULUS);
+    const __m128i p32 = _mm_set1_epi32((int)LUDIC_MAHJONG_MODULUS);
+    const __m256i even = _mm256_setr_epi32(0, 2, 4, 6, 1, 3, 5, 7);
+    const __m256i q = _mm256_srli_epi64(_mm256_mul_epu32(_mm256_srli_epi64(x, 29), m), 32);
+    const __m256i r = _mm256_sub_epi64(x, _mm256_mul_epu32(q, p64));
+    const __m128i r32 = _mm256_castsi256_si128(_mm256_permutevar8x32_epi32(r, even));
+    return _mm_min_epu32(r32, _mm_sub_epi32(r32, p32));
+}
+
+/*
+ * Edges 0..n-1 (n <= 8 and mode constants once inlined), rows and weights in
+ * registers, summed at each group j into x; then by mode
+ *   MJ_OUT:   out[j] = x mod p;
+ *   MJ_FIRST: acc[j] = x  (a row with more than 8 edges: the first 8);
+ *   MJ_MORE:  acc[j] += x (8 more);
+ *   MJ_LAST:  out[j] = (acc[j] + x) mod p, acc[j] = 0 (the rest).
+ */
+enum { MJ_OUT, MJ_FIRST, MJ_MORE, MJ_LAST };
+
+#define MJ_EDGE(i)                                                                                 \
+    if (n > i)                                                                                     \
+    x = _mm256_add_epi64(x, scaled4(r##i + j, w##i))
+
+MJ_INLINE MJ_AVX2 void fill_fixed(uint32_t *out, uint64_t *acc, const uint32_t *const *rows, int32_t l,
+                                  const uint8_t *shifts, const unsigned n, size_t groups,
+                                  const __m256i *w, const int mode)
+{
+#define MJ_TAKE(i)                                                                                 \
+    const uint32_t *const r##i = rows[n > i ? i : 0] + l;                                              \
+    const __m256i w##i = w[shifts[n > i ? i : 0]]
+    MJ_TAKE(0);
+    MJ_TAKE(1);
+    MJ_TAKE(2);
+    MJ_TAKE(3);
+    MJ_TAKE(4);
+    MJ_TAKE(5);
+    MJ_TAKE(6);
+    MJ_TAKE(7);
+#undef MJ_TAKE
+    for (size_t j = 0; j < groups * MJ_GROUP; j += MJ_GROUP) {
+        __m256i x = scaled4(r0 + j, w0);
+        __m256i *const a = (__m256i *)(acc + j);
+        MJ_EDGE(1);
+        MJ_EDGE(2);
+        MJ_EDGE(3);
+        MJ_EDGE(4);
+        MJ_EDGE(5);
+        MJ_EDGE(6);
+        MJ_EDGE(7);
+        if (mode == MJ_OUT) {
+            _mm_storeu_si128((__m128i *)(out + j), reduce4(x));
+        } else if (mode == MJ_FIRST) {
+            _mm256_storeu_si256(a, x);
+        } else if (mode == MJ_MORE) {
+            _mm256_storeu_si256(a, _mm256_add_epi64(_mm256_loadu_si256(a), x));
+        } else {
+            _mm_storeu_si128((__m128i *)(out + j),
+                             reduce4(_mm256_add_epi64(_mm256_loadu_si256(a), x)));
+            _mm256_storeu_si256(a, _mm256_setzero_si256());
+        }
+    }
+}
+#undef MJ_EDGE
+
+/* fill_fixed for a count n known only at run time, 1 <= n <= 8. */
+MJ_INLINE MJ_AVX2 void fill_some(uint32_t *out, uint64_t *acc, const uint32_t *const *rows,
+                                 int32_t l, const uint8_t *shifts, unsigned n, size_t groups,
+                                 const __m256i *w, const int mode)
+{
+    switch (n) {
+    case 1:
+        fill_fixed(out, acc, rows, l, shifts, 1, groups, w, mode);
+        return;
+    case 2:
+        fill_fixed(out, acc, rows, l, shifts, 2, groups, w, mode);
+        return;
+    case 3:
+        fill_fixed(out, acc, rows, l, shifts, 3, groups, w, mode);
+        return;
+    case 4:
+        fill_fixed(out, acc, rows, l, shifts, 4, groups, w, mode);
+        return;
+    case 5:
+        fill_fixed(out, acc, rows, l, shifts, 5, groups, w, mode);
+        return;
+    case 6:
+        fill_fixed(out, acc, rows, l, shifts, 6, groups, w, mode);
+        return;
+    case 7:
+        fill_fixed(out, acc, rows, l, shifts, 7, groups, w, mode);
+        return;
+    default:
+        fill_fixed(out, acc, rows, l, shifts, 8, groups, w, mode);
+        return;
+    }
+}
+
+/* A row of n >= 1 edges: 8 at a time through acc when more than 8. */
+MJ_INLINE MJ_AVX2 void fill_row_avx2(uint32_t *out, uint64_t *acc, const uint32_t *const *rows,
+                                  int32_t l, const uint8_t *shifts, unsigned n, size_t groups,
+                                  const __m256i *w)
+{
+    unsigned c = 8;
+    if (n <= 8) {
+        fill_some(out, acc, rows, l, shifts, n, groups, w, MJ_OUT);
+        return;
+    }
+    fill_fixed(out, acc, rows, l, shifts, 8, groups, w, MJ_FIRST);
+    for (; n - c > 8; c += 8)
+        fill_fixed(out, acc, rows + c, l, shifts + c, 8, groups, w, MJ_MORE);
+    fill_some(out, acc, rows + c, l, shifts + c, n - c, groups, w, MJ_LAST);
+}
+
+static MJ_AVX2 void reduce_groups_avx2(uint32_t *out, uint64_t *acc, size_t groups)
+{
+    const __m256i zero = _mm256_setzero_si256();
+    __m256i *a = (__m256i *)acc;
+    for (size_t g = 0; g < groups; g++) {
+        _mm_storeu_si128((__m128i *)out + g, reduce4(_mm256_loadu_si256(a + g)));
+        _mm256_storeu_si256(a + g, zero);
+    }
+}
+
+/* A row of 1 <= n <= MJ_SHIFTS edges (the backward DP's). */
+static MJ_AVX2 void fill_few_avx2(uint32_t *out, const uint32_t *const *rows, int32_t l,
+                                  const uint8_t *shifts, unsigned n, size_t groups,
+                                  const __m256i *w)
+{
+    switch (n) {
+    case 1:
+        fill_fixed(out, NULL, rows, l, shifts, 1, groups, w, MJ_OUT);
+        return;
+    case 2:
+        fill_fixed(out, NULL, rows, l, shifts, 2, groups, w, MJ_OUT);
+        return;
+    case 3:
+        fill_fixed(out, NULL, rows, l, shifts, 3, groups, w, MJ_OUT);
+        return;
+    case 4:
+        fill_fixed(out, NULL, rows, l, shifts, 4, groups, w, MJ_OUT);
+        return;
+    default:
+        fill_fixed(out, NULL, rows, l, shifts, 5, groups, w, MJ_OUT);
+        return;
+    }
+}
+
+static inline MJ_AVX2 __m256i weight_avx2(uint32_t w)
+{
+    return _mm256_set1_epi64x((long long)w);
+}
+
+#define MJ_FN(name) name##_avx2
+#define MJ_ATTR MJ_AVX2
+#define MJ_W __m256i
+#include "mahjong_kernel_rows_int.h"
+#undef MJ_FN
+#undef MJ_ATTR
+#undef MJ_W
+
+static MJ_AVX2 void add_scaled_avx2(uint64_t *dst, const uint32_t *src, size_t n, uint32_t w)
+{
+    const __m256i vw = weight_avx2(w);
+    size_t i = 0;
+    for (; i + MJ_GROUP <= n; i += MJ_GROUP)
+        _mm256_storeu_si256((__m256i *)(dst + i),
+                            _mm256_add_epi64(_mm256_loadu_si256((const __m256i *)(dst + i)),
+                                             scaled4(src + i, vw)));
+    for (; i < n; i++)
+        dst[i] += (uint64_t)src[i] * w;
+}
+#endif
+
+/* ---- dispatch ---- */
+
+void ludic_mj_forward_kind(unsigned kernel, mj_forward_kind *a)
+{
+#if MJ_HAVE_AVX2
+    if (kernel == MJ_KERNEL_AVX2) {
+        forward_kind_avx2(a);
+        return;
+    }
+#endif
+    (void)kernel;
+    forward_kind_scalar(a);
+}
+
+void ludic_mj_backward_kind(unsigned kernel, mj_backward_kind *a)
+{
+#if MJ_HAVE_AVX2
+    if (kernel == MJ_KERNEL_AVX2) {
+        backward_kind_avx2(a);
+        return;
+    }
+#endif
+    (void)kernel;
+    backward_kind_scalar(a);
+}
+
+void ludic_mj_reduce_row(unsigned kernel, uint32_t *out, uint64_t *acc, size_t n)
+{
+    const size_t groups = (n + MJ_GROUP - 1) / MJ_GROUP;
+#if MJ_HAVE_AVX2
+    if (kernel == MJ_KERNEL_AVX2) {
+        reduce_groups_avx2(out, acc, groups);
+        return;
+    }
+#endif
+    (void)kernel;
+    for (size_t i = 0; i < groups * MJ_GROUP; i++) {
+        out[i] = (uint32_t)(acc[i] % LUDIC_MAHJONG_MODULUS);
+        acc[i] = 0;
+    }
+}
+
+void ludic_mj_store_row(unsigned kernel, uint32_t *row, int32_t *ext, uint64_t *acc, int32_t l,
+                        int32_t h)
+{
+    mj_rewrite_range(row, ext, l, l + (int32_t)(((size_t)(h - l) / MJ_GROUP + 1) * MJ_GROUP));
+    ludic_mj_reduce_row(kernel, row + l, acc + l, (size_t)(h - l + 1));
+}
+
+void ludic_mj_add_scaled(unsigned kernel, uint64_t *dst, const uint32_t *src, size_t n,
+                         uint32_t w)
+{
+#if MJ_HAVE_AVX2
+    if (kernel == MJ_KERNEL_AVX2) {
+        add_scaled_avx2(dst, src, n, w);
+        return;
+    }
+#endif
+    (void)kernel;
+    for (size_t i = 0; i < n; i++)
+        dst[i] += (uint64_t)src[i] * w;
+}

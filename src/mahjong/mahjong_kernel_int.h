@@ -1,0 +1,121 @@
+/*
+ * mahjong_kernel_int.h: the inner loops of the modular counting DP
+ * (mahjong_count_mod.c): one kind of the forward or the backward DP, each
+ * row summed from its incoming rows and reduced modulo p, in a portable
+ * scalar form and, on x86-64 with AVX2, a vector form chosen at run time
+ * (mahjong_kernel.c). Both give the same bits;
+ * tests/mahjong/test_mahjong_kernel.c checks it.
+ *
+ * Row layout. Row q of a table starts at MJ_ROW(table, q, stride): cell j
+ * (j drawn tiles) is at index j, for -MJ_LEFT <= j < width + MJ_GROUP - 1,
+ * and every cell outside the row's written range is zero. A row is
+ * written in whole groups of MJ_GROUP cells, [l, l + MJ_GROUP x G) with
+ * G = ceil((h - l + 1) / MJ_GROUP) for its window [l, h], the cells past h
+ * zero; the written range of each row is kept in ext (ext[2q], ext[2q+1]:
+ * start, end; start >= end when nothing is written), and writing a row
+ * first zeroes what it held outside its new range. A table starts zeroed
+ * (calloc) with every range empty.
+ *
+ * Why: a target row is summed over its window in one pass, each group of 4
+ * cells from every incoming row at once (j - s for shift s), in registers,
+ * then reduced and stored: no accumulator in memory. An incoming row read
+ * outside its own window reads zeros (at most MJ_LEFT cells before 0, and
+ * 3 past the end of the longest window, width - 1), so it adds nothing.
+ */
+#ifndef LUDIC_MAHJONG_KERNEL_INT_H
+#define LUDIC_MAHJONG_KERNEL_INT_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#define MJ_GROUP 4u
+#define MJ_SHIFTS 5u /* a kind shifts a row by 0..4 drawn copies */
+#define MJ_LEFT 4    /* cells before j = 0 in a row: the largest shift */
+#define MJ_ROW_STRIDE(width) ((size_t)(width) + MJ_LEFT + MJ_GROUP)
+#define MJ_ROW(table, q, stride) ((table) + (size_t)(q) * (stride) + MJ_LEFT)
+/* A 64-bit accumulator row, cells 0 .. width + 2 (3 past the longest window) and spare. */
+#define MJ_ACC_LEN(width) ((size_t)(width) + 2 * MJ_GROUP)
+
+#define MJ_KERNEL_SCALAR 0u
+#define MJ_KERNEL_AVX2 1u
+
+/* The fastest kernel this processor runs: MJ_KERNEL_AVX2 or MJ_KERNEL_SCALAR. */
+unsigned ludic_mj_kernel_best(void);
+
+/*
+ * One kind of the forward DP: for each target row t (targets[i] for
+ * i < nt, or rows 0..nt-1 when targets is NULL), nxt's row t over the
+ * union [nlo[t], nhi[t]] of the shifted windows of its incoming rows is
+ *   cell j = sum over edges k of weight[shift[k]] x cur's row src[k] at
+ *            j - shift[k]   (mod p),
+ * over the edges first[t]..first[t+1]-1 (src[k] = code[k] / 8,
+ * shift[k] = code[k] % 8) whose source window [lo, hi] is
+ * not empty (hi < lo: empty); t is appended to nlive. Rows left empty
+ * keep their nlo/nhi; marked[t] is cleared when marked is not NULL.
+ * scratch: max_in pointers and max_in bytes (the most edges into a row).
+ * acc: scratch for rows with many edges (zero, left zero).
+ * Each product is below 2^33 and the sums of a row's edges stay below
+ * 2^61 (the reduction's range). Out: live (rows appended), cells (the
+ * windows' lengths summed).
+ */
+typedef struct mj_forward_kind {
+    uint64_t *acc; /* MJ_ACC_LEN(width) entries, zero */
+    const uint32_t *cur;
+    uint32_t *nxt;
+    int32_t *ext; /* nxt's written ranges */
+    size_t stride;
+    const int32_t *lo, *hi;
+    int32_t *nlo, *nhi;
+    const uint32_t *first, *code; /* code[k]: the source row x 8 + the shift */
+    uint32_t weight[MJ_SHIFTS];   /* C(m, s), s = 0..4 (0 past m) */
+    const uint32_t *targets;
+    uint32_t nt;
+    uint8_t *marked;
+    uint32_t *nlive;
+    const uint32_t **scratch_rows;
+    uint8_t *scratch_shift;
+    uint32_t live;  /* out */
+    uint64_t cells; /* out */
+} mj_forward_kind;
+
+/*
+ * One kind of the backward DP (mahjong_count_mod.c, meet): for each row
+ * q < rows, nb's row q over the union [nlo[q], nhi[q]] (empty: [1, 0]) is
+ *   cell j = sum over s < span with t = to[q * span + s] < rows of
+ *            weight[s] x b's row t at j - s   (mod p)
+ * (t >= rows: a win, never counted).
+ */
+typedef struct mj_backward_kind {
+    const uint32_t *b;
+    uint32_t *nb;
+    int32_t *ext; /* nb's written ranges */
+    size_t stride;
+    const int32_t *lo, *hi;
+    int32_t *nlo, *nhi;
+    const uint32_t *to;
+    unsigned span;
+    uint32_t rows;
+    uint32_t weight[MJ_SHIFTS];
+    uint64_t cells; /* out */
+} mj_backward_kind;
+
+void ludic_mj_forward_kind(unsigned kernel, mj_forward_kind *a);
+void ludic_mj_backward_kind(unsigned kernel, mj_backward_kind *a);
+
+/* out[i] = acc[i] mod p, acc[i] = 0, for i < n rounded up to MJ_GROUP; acc[i] < 2^61. */
+void ludic_mj_reduce_row(unsigned kernel, uint32_t *out, uint64_t *acc, size_t n);
+
+/*
+ * Write row `row` (its range in ext[0..1]) from a 64-bit accumulator:
+ * row[j] = acc[j] mod p, acc[j] = 0 over [l, l + MJ_GROUP x G) (the
+ * padding of acc past h must be zero), zeroing what the row held outside
+ * that range first. For the DP's variants that still sum through memory.
+ */
+void ludic_mj_store_row(unsigned kernel, uint32_t *row, int32_t *ext, uint64_t *acc, int32_t l,
+                        int32_t h);
+
+/* dst[i] += src[i] x w for i < n exactly (no padding): the meeting's combination. */
+void ludic_mj_add_scaled(unsigned kernel, uint64_t *dst, const uint32_t *src, size_t n,
+                         uint32_t w);
+
+#endif

@@ -1,0 +1,99 @@
+/*
+ * mahjong_kernel_rows_int.h: the per-kind loops of mahjong_kernel.c, written
+ * once and included once per kernel. The includer defines MJ_FN(name) (the
+ * kernel's name for a function), MJ_ATTR (its target attribute), MJ_W (a
+ * weight as the kernel holds it), MJ_FN(weight)(w) making one, and
+ * MJ_FN(fill_row)(out, acc, rows, l, shifts, n, groups, w): out[j] = (sum
+ * over i < n of w[shifts[i]] x rows[i][l + j]) mod p for j < groups x
+ * MJ_GROUP (acc: zero scratch it may use and leaves zero), and
+ * MJ_FN(fill_few)(out, rows, l, shifts, n, groups, w), the same for
+ * n <= MJ_SHIFTS without scratch. No include guard: it is meant to be read
+ * twice.
+ */
+
+static MJ_ATTR void MJ_FN(forward_kind)(mj_forward_kind *a)
+{
+    const size_t stride = a->stride;
+    const int32_t *lo = a->lo, *hi = a->hi;
+    const uint32_t *code = a->code, *first = a->first;
+    /* locals, not a->: the stores to shifts (bytes) may alias anything */
+    const uint32_t **rows = a->scratch_rows, *cur = a->cur, *targets = a->targets;
+    uint8_t *shifts = a->scratch_shift, *marked = a->marked;
+    uint32_t *nxt = a->nxt, *nlive = a->nlive;
+    uint64_t *acc = a->acc;
+    int32_t *nlo = a->nlo, *nhi = a->nhi, *ext = a->ext;
+    const uint32_t nt = a->nt;
+    uint64_t cells = 0;
+    uint32_t live = 0;
+    MJ_W w[MJ_SHIFTS];
+    for (unsigned s = 0; s < MJ_SHIFTS; s++)
+        w[s] = MJ_FN(weight)(a->weight[s]);
+    for (uint32_t i = 0; i < nt; i++) {
+        const uint32_t t = targets ? targets[i] : i;
+        int32_t l, h;
+        const unsigned n = mj_collect(code, first[t], first[t + 1], lo, hi, cur, stride, rows,
+                                      shifts, &l, &h);
+        size_t groups;
+        uint32_t *out;
+        if (marked)
+            marked[t] = 0;
+        if (n == 0) /* the window stays empty (every row of nxt is empty here) */
+            continue;
+        nlo[t] = l, nhi[t] = h;
+        nlive[live++] = t;
+        cells += (uint64_t)(h - l + 1);
+        groups = (size_t)(h - l) / MJ_GROUP + 1;
+        out = MJ_ROW(nxt, t, stride);
+        mj_rewrite_range(out, ext + 2 * (size_t)t, l, l + (int32_t)(groups * MJ_GROUP));
+        MJ_FN(fill_row)(out + l, acc, rows, l, shifts, n, groups, w);
+    }
+    a->live = live;
+    a->cells = cells;
+}
+
+static MJ_ATTR void MJ_FN(backward_kind)(mj_backward_kind *a)
+{
+    const size_t stride = a->stride;
+    const int32_t *lo = a->lo, *hi = a->hi;
+    const uint32_t nrows = a->rows;
+    const unsigned span = a->span;
+    const uint32_t *rows[MJ_SHIFTS], *b = a->b, *to_all = a->to;
+    uint8_t shifts[MJ_SHIFTS];
+    uint32_t *nb = a->nb;
+    int32_t *nlo = a->nlo, *nhi = a->nhi, *ext = a->ext;
+    uint64_t cells = 0;
+    MJ_W w[MJ_SHIFTS];
+    for (unsigned s = 0; s < MJ_SHIFTS; s++)
+        w[s] = MJ_FN(weight)(a->weight[s]);
+    for (uint32_t q = 0; q < nrows; q++) {
+        const uint32_t *to = to_all + (size_t)q * span;
+        int32_t l = INT32_MAX, h = -1;
+        unsigned n = 0;
+        size_t groups;
+        uint32_t *out;
+        for (unsigned s = 0; s < span; s++) {
+            const uint32_t t = to[s];
+            int32_t tl, th;
+            if (t >= nrows)
+                continue; /* a win: never counted */
+            tl = lo[t], th = hi[t];
+            if (th < tl)
+                continue;
+            rows[n] = MJ_ROW(b, t, stride) - s;
+            shifts[n++] = (uint8_t)s;
+            l = tl + (int32_t)s < l ? tl + (int32_t)s : l;
+            h = th + (int32_t)s > h ? th + (int32_t)s : h;
+        }
+        if (n == 0) {
+            nlo[q] = 1, nhi[q] = 0;
+            continue;
+        }
+        nlo[q] = l, nhi[q] = h;
+        cells += (uint64_t)(h - l + 1);
+        groups = (size_t)(h - l) / MJ_GROUP + 1;
+        out = MJ_ROW(nb, q, stride);
+        mj_rewrite_range(out, ext + 2 * (size_t)q, l, l + (int32_t)(groups * MJ_GROUP));
+        MJ_FN(fill_few)(out + l, rows, l, shifts, n, groups, w);
+    }
+    a->cells = cells;
+}
