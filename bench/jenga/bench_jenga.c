@@ -46,10 +46,10 @@ static const struct {
     const char *name;
     jg_options o;
 } variant[] = {
-    {"all ideas (ludic's solver)", {1, 1, 0, 0}},
-    {"without green/blue symmetry", {0, 1, 0, 0}},
-    {"without base groups", {1, 0, 0, 0}},
-    {"table sized from the bound", {1, 1, 1, 0}},
+    {"all ideas (ludic's solver)", {1, 1, 0, 0, 0}},
+    {"without green/blue symmetry", {0, 1, 0, 0, 0}},
+    {"without base groups", {1, 0, 0, 0, 0}},
+    {"table sized from the bound", {1, 1, 1, 0, 0}},
 };
 
 /* Runs only variant `only` (0..3) when only >= 0: for instruction counts under callgrind. */
@@ -77,7 +77,7 @@ static int ideas(int reps, ludic_jenga_tower *t, int only)
 
 static int counts(unsigned n, unsigned towers, uint64_t seed)
 {
-    static const jg_options all = {1, 1, 0, 0};
+    static const jg_options all = {1, 1, 0, 0, 0};
     uint64_t *states = malloc(towers * sizeof *states), *mem = malloc(towers * sizeof *mem);
     double *secs = malloc(towers * sizeof *secs), worst_secs = 0;
     uint64_t worst = 0;
@@ -122,7 +122,7 @@ static int counts(unsigned n, unsigned towers, uint64_t seed)
 
 static int search(unsigned n, unsigned steps, uint64_t seed)
 {
-    static const jg_options all = {1, 1, 0, 0};
+    static const jg_options all = {1, 1, 0, 0, 0};
     ludic_jenga_tower best;
     ludic_jenga_stats st;
     double secs, e;
@@ -150,8 +150,89 @@ static int search(unsigned n, unsigned steps, uint64_t seed)
     return 0;
 }
 
+/*
+ * The memory bound against the use: for each tower (a line of stdin: levels
+ * bottom first, e.g. "RGB GRG BBB", optionally "--dice G,B,R,K" first), the
+ * groups, states and edges the bound allows against those the solve
+ * created without the green/blue symmetry (what the bound bounds), and the
+ * bytes bound against used of the ordinary solve. Columns: see the header.
+ */
+static int bound_table(void)
+{
+    static const jg_options plain = {0, 1, 0, 0, 1};
+    char line[1024];
+    printf("%-40s %10s %10s %10s %10s %10s %10s %8s %8s %8s %6s %7s\n", "tower", "groups",
+           "bound", "coarse", "states", "bound", "edges", "bound", "used MiB", "bound MiB",
+           "ratio", "ms");
+    while (fgets(line, sizeof line, stdin)) {
+        ludic_jenga_tower t;
+        ludic_jenga_dice d = ludic_jenga_default_dice();
+        ludic_jenga_solver *s;
+        ludic_jenga_stats st;
+        ludic_error err;
+        jg_bound lv, co;
+        uint64_t groups[4], states, edges, g = 0, lg = 0, cg = 0;
+        double t0, ms;
+        char *p = line, name[41];
+        memset(&t, 0, sizeof t);
+        if (strncmp(p, "--dice ", 7) == 0) {
+            unsigned a, b, c, k;
+            if (sscanf(p + 7, "%u,%u,%u,%u", &a, &b, &c, &k) != 4)
+                return 2;
+            d = (ludic_jenga_dice){a, b, c, k};
+            p = strchr(p + 7, ' ');
+        }
+        for (; p && *p; p++) {
+            if (*p == ' ' || *p == '\n')
+                continue;
+            for (int i = 0; i < 3 && p[i]; i++)
+                t.cell[t.levels][i] =
+                    (uint8_t)(p[i] == 'R' ? 1 : p[i] == 'G' ? 2 : p[i] == 'B' ? 3 : 0);
+            t.levels++;
+            p += 2;
+        }
+        if (!t.levels)
+            continue;
+        t0 = bench_now();
+        if (ludic_jg_bound_levels(&t, &lv) != LUDIC_OK || ludic_jg_bound_colours(&t, &co) != LUDIC_OK)
+            return 1;
+        ms = (bench_now() - t0) * 1e3;
+        if (ludic_jg_solver_create(&t, &d, NULL, &plain, &s, &err) != LUDIC_OK) {
+            fprintf(stderr, "jenga_bench: %s\n", err.message);
+            return 1;
+        }
+        ludic_jg_solver_counts(s, groups, &states, &edges);
+        ludic_jenga_solver_free(s);
+        for (unsigned k = 0; k < 4; k++) {
+            g += groups[k];
+            lg += lv.groups[k];
+            cg += co.groups[k];
+            if (groups[k] > lv.groups[k])
+                printf("VIOLATION layer %u: %llu > %llu\n", k, (unsigned long long)groups[k],
+                       (unsigned long long)lv.groups[k]);
+        }
+        if (states > lv.states || edges > lv.edges)
+            printf("VIOLATION states or edges\n");
+        if (ludic_jenga_solve(&t, &d, NULL, &(double){0}, &st, &err) != LUDIC_OK)
+            return 1;
+        memcpy(name, line, sizeof name - 1);
+        name[sizeof name - 1] = 0;
+        name[strcspn(name, "\n")] = 0;
+        printf("%-40s %10llu %10llu %10llu %10llu %10llu %10llu %8llu %8.1f %8.1f %6.2f %7.1f\n",
+               name, (unsigned long long)g, (unsigned long long)lg, (unsigned long long)cg,
+               (unsigned long long)states, (unsigned long long)lv.states,
+               (unsigned long long)edges, (unsigned long long)lv.edges,
+               (double)st.memory / 1048576.0, (double)st.memory_bound / 1048576.0,
+               (double)st.memory_bound / (double)st.memory, ms);
+        fflush(stdout);
+    }
+    return 0;
+}
+
 int main(int argc, char **argv)
 {
+    if (argc == 2 && strcmp(argv[1], "bound") == 0)
+        return bound_table();
     if (argc >= 4 && (strcmp(argv[1], "ideas") == 0 || strcmp(argv[1], "one") == 0)) {
         int only = argv[1][0] == 'o' ? atoi(argv[2]) : -1;
         ludic_jenga_tower t;

@@ -56,7 +56,7 @@ static void slot_usage(unsigned k, unsigned s, unsigned use[3])
     }
 }
 
-ludic_status ludic_jg_bound_compute(const ludic_jenga_tower *tower, jg_bound *bound)
+ludic_status ludic_jg_bound_colours(const ludic_jenga_tower *tower, jg_bound *bound)
 {
     unsigned have[3] = {0, 0, 0}, total;
     bound_dims d;
@@ -151,5 +151,30 @@ ludic_status ludic_jg_bound_compute(const ludic_jenga_tower *tower, jg_bound *bo
         bound->groups[k] = saturate(groups[k]);
     bound->edges = saturate(edges);
     bound->edges_plain = saturate(plain);
+    return LUDIC_OK;
+}
+
+/* The levels bound costs at most about this many steps (a few tenths of a second). */
+#define LEVELS_COST_MAX 4e8
+
+static uint64_t smaller(uint64_t a, uint64_t b)
+{
+    return a < b ? a : b;
+}
+
+ludic_status ludic_jg_bound_compute(const ludic_jenga_tower *tower, jg_bound *bound)
+{
+    jg_bound levels;
+    ludic_status st = ludic_jg_bound_colours(tower, bound);
+    if (st != LUDIC_OK || ludic_jg_bound_levels_cost(tower) > LEVELS_COST_MAX)
+        return st;
+    st = ludic_jg_bound_levels(tower, &levels);
+    if (st != LUDIC_OK)
+        return st;
+    bound->states = smaller(bound->states, levels.states);
+    for (unsigned k = 0; k < 4; k++)
+        bound->groups[k] = smaller(bound->groups[k], levels.groups[k]);
+    bound->edges = smaller(bound->edges, levels.edges);
+    bound->edges_plain = smaller(bound->edges_plain, levels.edges_plain);
     return LUDIC_OK;
 }

@@ -954,14 +954,15 @@ static ludic_status check_input(const ludic_jenga_tower *tower, const ludic_jeng
  * Bound the solve's memory from jenga_bound.c and check it against the cap
  * before allocating anything large; set every array's largest size.
  */
-static ludic_status plan(ludic_jenga_solver *s, const ludic_jenga_tower *tower,
+static ludic_status plan(ludic_jenga_solver *s, const ludic_jenga_tower *tower, int coarse,
                          ludic_error *err)
 {
     jg_bound b;
     uint64_t need, groups = 0, part;
     char what[160];
     ludic_limits lim;
-    if (ludic_jg_bound_compute(tower, &b) != LUDIC_OK)
+    if ((coarse ? ludic_jg_bound_colours(tower, &b) : ludic_jg_bound_compute(tower, &b)) !=
+        LUDIC_OK)
         return out_of_memory(err, "the jenga memory bound");
     /* the solver itself, then the bucket heads, groups, table and edges */
     need = sizeof *s + ludic_size_mul(2 * s->buckets, sizeof(uint32_t));
@@ -1153,7 +1154,7 @@ ludic_status ludic_jenga_solver_create(const ludic_jenga_tower *tower,
                                        const ludic_jenga_dice *dice, const ludic_limits *limits,
                                        ludic_jenga_solver **out, ludic_error *err)
 {
-    static const jg_options all = {1, 1, 0, 0};
+    static const jg_options all = {1, 1, 0, 0, 0};
     return ludic_jg_solver_create(tower, dice, limits, &all, out, err);
 }
 
@@ -1201,7 +1202,7 @@ ludic_status ludic_jg_solver_create(const ludic_jenga_tower *tower, const ludic_
     top = potential(s->root_key);
     s->buckets = top + 1;
     s->memory = s->memory_peak = sizeof *s;
-    st = plan(s, tower, err);
+    st = plan(s, tower, options->coarse_bound, err);
     if (st == LUDIC_OK) { /* address space only: pages become memory when touched */
         for (unsigned j = 0; j <= 3; j++)
             ludic_jg_vmem_reserve(&s->layer[j].gmem, s->layer[j].limit * sizeof(jg_group));
@@ -1266,6 +1267,18 @@ void ludic_jenga_solver_free(ludic_jenga_solver *solver)
     free(solver->head);
     free(solver->tail);
     free(solver);
+}
+
+void ludic_jg_solver_counts(const ludic_jenga_solver *solver, uint64_t groups[4],
+                            uint64_t *states, uint64_t *edges)
+{
+    *states = 0;
+    for (unsigned k = 0; k <= 3; k++) {
+        groups[k] = solver->layer[k].count;
+        for (uint64_t i = 0; k && i < solver->layer[k].count; i++)
+            *states += (uint64_t)__builtin_popcount(solver->layer[k].groups[i].mask);
+    }
+    *edges = solver->nedges;
 }
 
 unsigned ludic_jg_solver_parts(const ludic_jenga_solver *solver)
