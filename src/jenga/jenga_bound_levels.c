@@ -167,84 +167,91 @@ double ludic_jg_bound_levels_cost(const ludic_jenga_tower *tower)
 typedef struct lv_work {
     const lv_tower *lt;
     lv_tops tops;
-    unsigned char *reach; /* (levels + 1) * cells */
-    unsigned char *closed;
+    uint16_t *reach;
     signed char *best;
-    double *cnt, *srcsum, *prev;
-    unsigned char *fit;   /* per (E, s): see fit_entry */
+    double *cnt, *srcsum;
+    unsigned char *fit;   /* per (E, s): see fit_table */
+    signed char *emax;    /* per E: the most singles with an entry of fit, or -1 */
     unsigned smax;
+    unsigned lim[3];      /* the largest W of this N, colour by colour */
     unsigned spent, base; /* |N|; k0 + |N| + singles */
 } lv_work;
 
-/* Does a state with these demands fit N: D the colours, s the singles? */
-static int fits(const lv_work *w, const unsigned d[3], unsigned s)
+/*
+ * The most singles a state with demands D (colours) can have and fit N, or
+ * -1: with p = best[D] the constraint |D| + s <= base + p + min(s, p + q)
+ * holds exactly for s <= p + q + slack when slack = base + p - |D| >= 0.
+ * It falls by at least one when D grows by a block.
+ */
+static int most_singles(const lv_work *w, const unsigned d[3])
 {
     const lv_box *b = &w->lt->box;
-    int p;
-    unsigned lhs, rhs, pairs;
-    if (d[0] > b->dim[0] || d[1] > b->dim[1] || d[2] > b->dim[2])
-        return 0;
+    int p, slack;
+    if (d[0] > w->lim[0] || d[1] > w->lim[1] || d[2] > w->lim[2])
+        return -1;
     p = w->best[at(b, d)];
     if (p < 0)
-        return 0;
-    pairs = (unsigned)p + w->lt->singles;
-    lhs = d[0] + d[1] + d[2] + s;
-    rhs = w->base + (unsigned)p + (s < pairs ? s : pairs);
-    return lhs <= rhs;
+        return -1;
+    slack = (int)w->base + p - (int)(d[0] + d[1] + d[2]);
+    return slack < 0 ? -1 : p + (int)w->lt->singles + slack;
 }
 
-/* reach[p] for the spent originals n[]: each adds (x + y, p + 1) or (m, p). */
+/*
+ * reach[W]: bit p set when some choice for the spent originals n[] gives W
+ * with p of them giving x + y (each adds x + y and 1 to p, or m). best[D]:
+ * the largest p with a reachable W >= D, or -1 (a maximum over the cells
+ * above D, one axis at a time). Both within w->lim, the largest W.
+ */
 static void reach_levels(lv_work *w, const unsigned n[JG_TYPES])
 {
     const lv_tower *lt = w->lt;
     const lv_box *b = &lt->box;
-    unsigned levels = 0;
-    memset(w->reach, 0, (size_t)(w->spent + 1u) * b->cells);
+    const unsigned *lim = w->lim;
+    memset(w->reach, 0, b->cells * sizeof *w->reach);
     w->reach[at(b, lt->w0)] = 1;
     for (unsigned t = 0; t < JG_TYPES; t++)
-        for (unsigned j = 0; j < n[t]; j++, levels++) {
+        for (unsigned j = 0; j < n[t]; j++) {
             unsigned pr = t % 6u, m = jg_type_mid(t), xy[3] = {0, 0, 0};
             size_t dm = b->stride[m], dxy;
             xy[jg_pair_a(pr)]++;
             xy[jg_pair_b(pr)]++;
             dxy = at(b, xy);
-            /* in place: higher p and higher cells first, each reading lower ones */
-            for (unsigned p = levels + 2u; p-- > 0;) {
-                unsigned char *cur = w->reach + (size_t)p * b->cells;
-                const unsigned char *below = p ? cur - b->cells : NULL;
-                for (unsigned v0 = b->dim[0] + 1u; v0-- > 0;)
-                    for (unsigned v1 = b->dim[1] + 1u; v1-- > 0;)
-                        for (unsigned v2 = b->dim[2] + 1u; v2-- > 0;) {
-                            unsigned v[3] = {v0, v1, v2};
-                            size_t i = at(b, v);
-                            unsigned char r = v[m] ? cur[i - dm] : 0;
-                            if (below && v0 >= xy[0] && v1 >= xy[1] && v2 >= xy[2])
-                                r |= below[i - dxy];
-                            cur[i] = r;
-                        }
-            }
+            /* in place, higher cells first, each reading lower ones */
+            for (unsigned v0 = lim[0] + 1u; v0-- > 0;)
+                for (unsigned v1 = lim[1] + 1u; v1-- > 0;)
+                    for (unsigned v2 = lim[2] + 1u; v2-- > 0;) {
+                        unsigned v[3] = {v0, v1, v2};
+                        size_t i = at(b, v);
+                        uint16_t r = v[m] ? w->reach[i - dm] : 0;
+                        if (v0 >= xy[0] && v1 >= xy[1] && v2 >= xy[2])
+                            r = (uint16_t)(r | w->reach[i - dxy] << 1);
+                        w->reach[i] = r;
+                    }
         }
 }
 
-/* best[D]: the largest p with a reachable W >= D, or -1. */
 static void best_levels(lv_work *w)
 {
     const lv_box *b = &w->lt->box;
-    memset(w->best, -1, b->cells);
-    for (unsigned p = w->spent + 1u; p-- > 0;) {
-        unsigned char *c = w->closed;
-        memcpy(c, w->reach + (size_t)p * b->cells, b->cells);
-        /* dominance closure: c[D] = some reachable W >= D, one axis at a time */
-        for (unsigned ax = 0; ax < 3; ax++)
-            for (size_t i = b->cells; i-- > 0;) {
-                unsigned coord = (unsigned)(i / b->stride[ax] % (b->dim[ax] + 1u));
-                if (coord < b->dim[ax])
-                    c[i] |= c[i + b->stride[ax]];
+    const unsigned *lim = w->lim;
+    signed char *best = w->best;
+    for (unsigned v0 = 0; v0 <= lim[0]; v0++)
+        for (unsigned v1 = 0; v1 <= lim[1]; v1++)
+            for (unsigned v2 = 0; v2 <= lim[2]; v2++) {
+                unsigned v[3] = {v0, v1, v2};
+                size_t i = at(b, v);
+                unsigned r = w->reach[i];
+                best[i] = (signed char)(r ? 31 - __builtin_clz(r) : -1);
             }
-        for (size_t i = 0; i < b->cells; i++)
-            if (c[i] && w->best[i] < 0)
-                w->best[i] = (signed char)p;
-    }
+    for (unsigned ax = 0; ax < 3; ax++)
+        for (unsigned v0 = lim[0] + 1u; v0-- > 0;)
+            for (unsigned v1 = lim[1] + 1u; v1-- > 0;)
+                for (unsigned v2 = lim[2] + 1u; v2-- > 0;) {
+                    unsigned v[3] = {v0, v1, v2};
+                    size_t i = at(b, v);
+                    if (v[ax] < lim[ax] && best[i + b->stride[ax]] > best[i])
+                        best[i] = best[i + b->stride[ax]];
+                }
 }
 
 /*
@@ -258,6 +265,7 @@ static void knapsack(lv_work *w, const unsigned n[JG_TYPES])
     const lv_box *b = &lt->box;
     memset(w->cnt, 0, b->cells * sizeof *w->cnt);
     memset(w->srcsum, 0, b->cells * sizeof *w->srcsum);
+    (void)lt;
     w->cnt[0] = 1;
     for (unsigned t = 0; t < JG_TYPES; t++) {
         unsigned use[3];
@@ -268,18 +276,19 @@ static void knapsack(lv_work *w, const unsigned n[JG_TYPES])
         for (unsigned c = 0; c < 3; c++)
             use[c] = type_use(t, c);
         d = at(b, use);
-        memcpy(w->prev, w->cnt, b->cells * sizeof *w->cnt);
-        for (unsigned v0 = use[0]; v0 <= b->dim[0]; v0++)
-            for (unsigned v1 = use[1]; v1 <= b->dim[1]; v1++)
-                for (unsigned v2 = use[2]; v2 <= b->dim[2]; v2++) {
+        for (unsigned v0 = use[0]; v0 <= w->lim[0]; v0++)
+            for (unsigned v1 = use[1]; v1 <= w->lim[1]; v1++)
+                for (unsigned v2 = use[2]; v2 <= w->lim[2]; v2++) {
                     unsigned v[3] = {v0, v1, v2};
                     size_t i = at(b, v);
+                    /* the multisets at v - d without t (cnt before this type):
+                       adding a level of t to them adds t's weight */
+                    double without = w->cnt[i - d];
+                    if (v0 >= 2 * use[0] && v1 >= 2 * use[1] && v2 >= 2 * use[2])
+                        without -= w->cnt[i - 2 * d];
                     w->cnt[i] += w->cnt[i - d];
-                    w->srcsum[i] += w->srcsum[i - d];
+                    w->srcsum[i] += w->srcsum[i - d] + weight * without;
                 }
-        if (weight != 0)
-            for (size_t i = 0; i < b->cells; i++)
-                w->srcsum[i] += weight * (w->cnt[i] - w->prev[i]);
     }
 }
 
@@ -289,34 +298,48 @@ static void knapsack(lv_work *w, const unsigned n[JG_TYPES])
  * complete tops T that fit with it (base groups).
  */
 #define FIT_BYTES 6u
+/* a state holds at most blocks / 2 singles (a side and a middle each) */
+#define FIT_S_MAX (LUDIC_JENGA_MAX_BLOCKS / 2u)
 
 static void fit_table(lv_work *w)
 {
     const lv_box *b = &w->lt->box;
-    for (unsigned e0 = 0; e0 <= b->dim[0]; e0++)
-        for (unsigned e1 = 0; e1 <= b->dim[1]; e1++)
-            for (unsigned e2 = 0; e2 <= b->dim[2]; e2++) {
-                unsigned e[3] = {e0, e1, e2};
-                for (unsigned s = 0; s <= w->smax && s <= e0 + e1 + e2; s++) {
-                    unsigned char *f = w->fit + (at(b, e) * (w->smax + 1u) + s) * FIT_BYTES;
-                    memset(f, 0, FIT_BYTES);
-                    if (w->best[at(b, e)] < 0)
-                        continue;
-                    for (unsigned k = 1; k <= 3; k++)
-                        for (unsigned j = 0; j < w->tops.n[k]; j++) {
-                            const unsigned *u = w->tops.use[k][j];
+    for (unsigned e0 = 0; e0 <= w->lim[0]; e0++)
+        for (unsigned e1 = 0; e1 <= w->lim[1]; e1++)
+            for (unsigned e2 = 0; e2 <= w->lim[2]; e2++) {
+                unsigned e[3] = {e0, e1, e2}, top = e0 + e1 + e2;
+                size_t i = at(b, e);
+                /* count[s][byte]: slots whose most singles is s */
+                unsigned char count[FIT_S_MAX + 1u][FIT_BYTES];
+                int most = -1;
+                w->emax[i] = -1;
+                if (w->best[i] < 0)
+                    continue;
+                if (top > w->smax)
+                    top = w->smax;
+                memset(count, 0, (top + 1u) * FIT_BYTES);
+                for (unsigned k = 1; k <= 4; k++)
+                    for (unsigned c = 0; c < (k == 4 ? 3u : 1u); c++)
+                        for (unsigned j = 0; j < w->tops.n[k < 4 ? k : 3]; j++) {
+                            const unsigned *u = w->tops.use[k < 4 ? k : 3][j];
                             unsigned d[3] = {e0 + u[0], e1 + u[1], e2 + u[2]};
-                            if (fits(w, d, s))
-                                f[k - 1] = (unsigned char)(f[k - 1] + w->tops.slots[k][j]);
+                            int m;
+                            if (k == 4)
+                                d[c]++;
+                            m = most_singles(w, d);
+                            if (m < 0)
+                                continue;
+                            if (m > (int)top)
+                                m = (int)top;
+                            if (m > most)
+                                most = m;
+                            count[m][k < 4 ? k - 1 : 3 + c] += (unsigned char)w->tops.slots[k < 4 ? k : 3][j];
                         }
-                    for (unsigned c = 0; c < 3; c++)
-                        for (unsigned j = 0; j < w->tops.n[3]; j++) {
-                            const unsigned *u = w->tops.use[3][j];
-                            unsigned d[3] = {e0 + u[0], e1 + u[1], e2 + u[2]};
-                            d[c]++;
-                            if (fits(w, d, s))
-                                f[3 + c] = (unsigned char)(f[3 + c] + w->tops.slots[3][j]);
-                        }
+                w->emax[i] = (signed char)most;
+                for (int s = most; s >= 0; s--) { /* suffix sums: slots fitting s singles */
+                    unsigned char *f = w->fit + (i * (w->smax + 1u) + (unsigned)s) * FIT_BYTES;
+                    for (unsigned x = 0; x < FIT_BYTES; x++)
+                        f[x] = (unsigned char)(count[s][x] + (s < most ? f[x + FIT_BYTES] : 0));
                 }
             }
 }
@@ -334,21 +357,21 @@ static void sum_cores(const lv_work *w, const unsigned n[JG_TYPES], lv_sums *out
     for (unsigned t = 0; t < JG_TYPES; t++)
         if (lt->orig[t] > n[t])
             kept += lt->src[t];
-    for (unsigned v0 = 0; v0 <= b->dim[0]; v0++)
-        for (unsigned v1 = 0; v1 <= b->dim[1]; v1++)
-            for (unsigned v2 = 0; v2 <= b->dim[2]; v2++) {
+    for (unsigned v0 = 0; v0 <= w->lim[0]; v0++)
+        for (unsigned v1 = 0; v1 <= w->lim[1]; v1++)
+            for (unsigned v2 = 0; v2 <= w->lim[2]; v2++) {
                 unsigned v[3] = {v0, v1, v2};
                 double cnt = w->cnt[at(b, v)], src = w->srcsum[at(b, v)];
                 if (cnt == 0 || w->best[at(b, v)] < 0)
                     continue;
-                for (unsigned s0 = 0; v0 + s0 <= b->dim[0]; s0++)
-                    for (unsigned s1 = 0; v1 + s1 <= b->dim[1]; s1++)
-                        for (unsigned s2 = 0; v2 + s2 <= b->dim[2]; s2++) {
+                for (unsigned s0 = 0; v0 + s0 <= w->lim[0]; s0++)
+                    for (unsigned s1 = 0; v1 + s1 <= w->lim[1]; s1++)
+                        for (unsigned s2 = 0; v2 + s2 <= w->lim[2]; s2++) {
                             unsigned e[3] = {v0 + s0, v1 + s1, v2 + s2}, s = s0 + s1 + s2;
                             const unsigned char *f;
                             double sources;
-                            if (s > w->smax || w->best[at(b, e)] < 0)
-                                break; /* larger s2 only needs more */
+                            if ((int)s > w->emax[at(b, e)])
+                                break; /* larger s2 only needs more (most_singles) */
                             f = w->fit + (at(b, e) * (w->smax + 1u) + s) * FIT_BYTES;
                             sources = cnt * (kept + (s0 > 0) + (s1 > 0) + (s2 > 0)) + src;
                             for (unsigned k = 1; k <= 3; k++) {
@@ -378,7 +401,7 @@ ludic_status ludic_jg_bound_levels(const ludic_jenga_tower *tower, jg_bound *bou
     lv_tower lt;
     lv_work w;
     lv_sums sums;
-    unsigned n[JG_TYPES], levels = 0;
+    unsigned n[JG_TYPES];
     size_t cells;
     ludic_status st = LUDIC_OK;
     read_tower(tower, &lt);
@@ -387,17 +410,16 @@ ludic_status ludic_jg_bound_levels(const ludic_jenga_tower *tower, jg_bound *bou
     memset(&sums, 0, sizeof sums);
     w.lt = &lt;
     tops_init(&w.tops);
-    for (unsigned i = 0; i < lt.ntypes; i++)
-        levels += lt.orig[lt.types[i]];
     w.smax = lt.box.dim[0] + lt.box.dim[1] + lt.box.dim[2];
-    w.reach = malloc((size_t)(levels + 1u) * cells);
-    w.closed = malloc(cells);
+    if (w.smax > FIT_S_MAX)
+        w.smax = FIT_S_MAX;
+    w.reach = malloc(cells * sizeof *w.reach);
     w.best = malloc(cells);
+    w.emax = malloc(cells);
     w.cnt = malloc(cells * sizeof *w.cnt);
     w.srcsum = malloc(cells * sizeof *w.srcsum);
-    w.prev = malloc(cells * sizeof *w.prev);
     w.fit = malloc(cells * (w.smax + 1u) * FIT_BYTES);
-    if (!w.reach || !w.closed || !w.best || !w.cnt || !w.srcsum || !w.prev || !w.fit) {
+    if (!w.reach || !w.best || !w.emax || !w.cnt || !w.srcsum || !w.fit) {
         st = LUDIC_E_MEMORY;
         goto done;
     }
@@ -408,6 +430,14 @@ ludic_status ludic_jg_bound_levels(const ludic_jenga_tower *tower, jg_bound *bou
         for (unsigned t = 0; t < JG_TYPES; t++)
             w.spent += n[t];
         w.base = lt.k0 + w.spent + lt.singles;
+        /* the largest W: the start's part and, per spent original, x + y or m */
+        memcpy(w.lim, lt.w0, sizeof w.lim);
+        for (unsigned t = 0; t < JG_TYPES; t++)
+            for (unsigned c = 0; c < 3; c++) {
+                unsigned pr = t % 6u, xy = (unsigned)(jg_pair_a(pr) == c) + (jg_pair_b(pr) == c);
+                unsigned m = (unsigned)(jg_type_mid(t) == c);
+                w.lim[c] += n[t] * (xy > m ? xy : m);
+            }
         reach_levels(&w, n);
         best_levels(&w);
         knapsack(&w, n);
@@ -432,11 +462,10 @@ ludic_status ludic_jg_bound_levels(const ludic_jenga_tower *tower, jg_bound *bou
     bound->edges_plain = saturate(sums.plain);
 done:
     free(w.reach);
-    free(w.closed);
     free(w.best);
+    free(w.emax);
     free(w.cnt);
     free(w.srcsum);
-    free(w.prev);
     free(w.fit);
     return st;
 }
