@@ -58,7 +58,9 @@ typedef struct lv_tower {
     unsigned orig[JG_TYPES]; /* full originals of each type */
     unsigned types[JG_TYPES], ntypes; /* the types with orig > 0 */
     unsigned w0[3];          /* the start top's colours plus the original singles' sides */
-    unsigned k0, singles;    /* the start top's blocks; originals that are singles */
+    unsigned k0, singles;    /* the start top's blocks (0 when complete); originals that are singles */
+    int root;                /* the top is complete: an original, the start apart */
+    unsigned root_edges;     /* the start's edges */
     unsigned src[JG_TYPES];  /* ways to take a block from a full level of each type */
     lv_box box;
 } lv_tower;
@@ -87,12 +89,30 @@ static void read_tower(const ludic_jenga_tower *tower, lv_tower *lt)
             lt->singles++;
         }
     }
-    for (unsigned p = 0; p < 3; p++) {
-        uint8_t c = tower->cell[tower->levels - 1][p];
-        if (c) {
-            lt->w0[c - 1u]++;
-            lt->k0++;
+    {
+        const uint8_t *c = tower->cell[tower->levels - 1];
+        unsigned side[3] = {0, 0, 0};
+        for (uint32_t i = 0; i + 1 < tower->levels; i++) {
+            const uint8_t *l = tower->cell[i];
+            if (!(l[0] && l[1] && l[2]) && l[1] && (l[0] || l[2]))
+                side[(unsigned)(l[0] ? l[0] : l[2]) - 1u] = 1;
         }
+        /* the start's edges: the ways to take a block from its core */
+        for (unsigned t = 0; t < JG_TYPES; t++)
+            lt->root_edges += lt->orig[t] ? lt->src[t] : 0;
+        lt->root_edges += side[0] + side[1] + side[2];
+        if (c[0] && c[1] && c[2] && tower->levels > 1) {
+            /* a complete top is covered by the first move and then stays in
+               place like the levels below it: an original (the root, where it
+               is still the top, is counted apart) */
+            lt->orig[jg_type(c[0] - 1u, c[1] - 1u, c[2] - 1u)]++;
+            lt->root = 1;
+        } else
+            for (unsigned p = 0; p < 3; p++)
+                if (c[p]) {
+                    lt->w0[c[p] - 1u]++;
+                    lt->k0++;
+                }
     }
     /* W never exceeds the start top, the singles' sides and every block of the full originals */
     memcpy(most, lt->w0, sizeof most);
@@ -454,6 +474,16 @@ ludic_status ludic_jg_bound_levels(const ludic_jenga_tower *tower, jg_bound *bou
         }
         if (i == lt.ntypes)
             break;
+    }
+    if (lt.root) {
+        /* the start, whose top is not yet an original, and the base groups
+           its moves reach: one per move, each with (at least) the start's
+           top as a slot on top of the ones counted above */
+        sums.groups[3] += 1;
+        sums.states += 1;
+        sums.edges += 2.0 * lt.root_edges;
+        sums.plain += lt.root_edges;
+        sums.groups[0] += lt.root_edges;
     }
     bound->states = saturate(sums.states);
     for (unsigned k = 0; k < 4; k++)

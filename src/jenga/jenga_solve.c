@@ -144,9 +144,10 @@ typedef struct jg_sources {
 #define EVAL_BATCH 4096u
 #define EVAL_CHUNK 128u
 /* towers bounded by fewer states run on one thread: every 6-level tower (bounds
-   up to about 1.4 M states), where two threads measured slower (docs/jenga.md) */
+   up to about 0.25 M states), where two threads measured slower (docs/jenga.md);
+   the hardest 7-level tower is bounded by 0.89 M */
 #ifndef THREADS_MIN_STATES
-#define THREADS_MIN_STATES 4000000u
+#define THREADS_MIN_STATES 500000u
 #endif
 _Static_assert(MAX_SOURCES <= UINT8_MAX, "a group counts its sources of a colour in a byte");
 _Static_assert((uint64_t)BATCH * (3u * 16u + 3u) * JG_TOP3 <= UINT32_MAX,
