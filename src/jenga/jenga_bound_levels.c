@@ -61,6 +61,10 @@ typedef struct lv_tower {
     unsigned k0, singles;    /* the start top's blocks (0 when complete); originals that are singles */
     int root;                /* the top is complete: an original, the start apart */
     unsigned root_edges;     /* the start's edges */
+    int moves[3];            /* the colour has faces: its blocks can be taken */
+    unsigned top0[3];        /* the colours of an incomplete start top */
+    unsigned free[3];        /* the most blocks of a colour in built fulls and the top:
+                                without faces, only those of an incomplete start top */
     unsigned src[JG_TYPES];  /* ways to take a block from a full level of each type */
     lv_box box;
 } lv_tower;
@@ -111,6 +115,7 @@ static void read_tower(const ludic_jenga_tower *tower, lv_tower *lt)
             for (unsigned p = 0; p < 3; p++)
                 if (c[p]) {
                     lt->w0[c[p] - 1u]++;
+                    lt->top0[c[p] - 1u]++;
                     lt->k0++;
                 }
     }
@@ -233,6 +238,8 @@ static void reach_levels(lv_work *w, const unsigned n[JG_TYPES])
         for (unsigned j = 0; j < n[t]; j++) {
             unsigned pr = t % 6u, m = jg_type_mid(t), xy[3] = {0, 0, 0};
             size_t dm = b->stride[m], dxy;
+            /* a side taken (or both), or the middle: only colours with faces */
+            int pair = lt->moves[jg_pair_a(pr)] || lt->moves[jg_pair_b(pr)], mid = lt->moves[m];
             xy[jg_pair_a(pr)]++;
             xy[jg_pair_b(pr)]++;
             dxy = at(b, xy);
@@ -242,8 +249,8 @@ static void reach_levels(lv_work *w, const unsigned n[JG_TYPES])
                     for (unsigned v2 = lim[2] + 1u; v2-- > 0;) {
                         unsigned v[3] = {v0, v1, v2};
                         size_t i = at(b, v);
-                        uint16_t r = v[m] ? w->reach[i - dm] : 0;
-                        if (v0 >= xy[0] && v1 >= xy[1] && v2 >= xy[2])
+                        uint16_t r = mid && v[m] ? w->reach[i - dm] : 0;
+                        if (pair && v0 >= xy[0] && v1 >= xy[1] && v2 >= xy[2])
                             r = (uint16_t)(r | w->reach[i - dxy] << 1);
                         w->reach[i] = r;
                     }
@@ -346,6 +353,10 @@ static void fit_table(lv_work *w)
                             int m;
                             if (k == 4)
                                 d[c]++;
+                            if ((k == 4 && !w->lt->moves[c]) || u[0] + (k == 4 && c == 0) > w->lt->free[0] ||
+                                u[1] + (k == 4 && c == 1) > w->lt->free[1] ||
+                                u[2] + (k == 4 && c == 2) > w->lt->free[2])
+                                continue; /* the block c is taken; T and c are built */
                             m = most_singles(w, d);
                             if (m < 0)
                                 continue;
@@ -382,7 +393,8 @@ static void sum_cores(const lv_work *w, const unsigned n[JG_TYPES], lv_sums *out
             for (unsigned v2 = 0; v2 <= w->lim[2]; v2++) {
                 unsigned v[3] = {v0, v1, v2};
                 double cnt = w->cnt[at(b, v)], src = w->srcsum[at(b, v)];
-                if (cnt == 0 || w->best[at(b, v)] < 0)
+                if (cnt == 0 || w->best[at(b, v)] < 0 || v0 > lt->free[0] || v1 > lt->free[1] ||
+                    v2 > lt->free[2])
                     continue;
                 for (unsigned s0 = 0; v0 + s0 <= w->lim[0]; s0++)
                     for (unsigned s1 = 0; v1 + s1 <= w->lim[1]; s1++)
@@ -416,7 +428,8 @@ static uint64_t saturate(double x)
     return x >= 1.8e19 ? UINT64_MAX : (uint64_t)x;
 }
 
-ludic_status ludic_jg_bound_levels(const ludic_jenga_tower *tower, jg_bound *bound)
+ludic_status ludic_jg_bound_levels(const ludic_jenga_tower *tower, const ludic_jenga_dice *dice,
+                                  jg_bound *bound)
 {
     lv_tower lt;
     lv_work w;
@@ -425,6 +438,13 @@ ludic_status ludic_jg_bound_levels(const ludic_jenga_tower *tower, jg_bound *bou
     size_t cells;
     ludic_status st = LUDIC_OK;
     read_tower(tower, &lt);
+    lt.moves[0] = !dice || dice->red;
+    lt.moves[1] = !dice || dice->green;
+    lt.moves[2] = !dice || dice->blue;
+    /* a colour never taken enters the built part only as singles' sides (W = T + singles,
+       T holding none of it): its built fulls and top blocks come from the start top */
+    for (unsigned c = 0; c < 3; c++)
+        lt.free[c] = lt.moves[c] ? UINT32_MAX : lt.top0[c];
     cells = lt.box.cells;
     memset(&w, 0, sizeof w);
     memset(&sums, 0, sizeof sums);

@@ -316,16 +316,20 @@ typedef struct jg_bound {
 } jg_bound;
 
 /* LUDIC_E_MEMORY when its small scratch table cannot be allocated. */
-ludic_status ludic_jg_bound_compute(const ludic_jenga_tower *tower, jg_bound *bound);
+ludic_status ludic_jg_bound_compute(const ludic_jenga_tower *tower, const ludic_jenga_dice *dice,
+                                   jg_bound *bound);
 
 /*
  * The two bounds ludic_jg_bound_compute takes the smaller of, field by
  * field: the knapsack over colour totals (jenga_bound.c) and the bound over
  * what is left of the start's levels (jenga_bound_levels.c), whose cost
- * ludic_jg_bound_levels_cost estimates (in simple steps).
+ * ludic_jg_bound_levels_cost estimates (in simple steps). The latter takes
+ * the die (NULL: every colour has faces): a colour without faces is never
+ * taken.
  */
 ludic_status ludic_jg_bound_colours(const ludic_jenga_tower *tower, jg_bound *bound);
-ludic_status ludic_jg_bound_levels(const ludic_jenga_tower *tower, jg_bound *bound);
+ludic_status ludic_jg_bound_levels(const ludic_jenga_tower *tower, const ludic_jenga_dice *dice,
+                                  jg_bound *bound);
 double ludic_jg_bound_levels_cost(const ludic_jenga_tower *tower);
 
 /*

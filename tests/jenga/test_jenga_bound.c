@@ -7,7 +7,9 @@
  * solve can store), with and without base groups: every tower of 2 levels,
  * every 23rd tower of 3 levels (all 19,683 in the slow variant, built with
  * JT_BOUND_EVERY_THREE_LEVEL_TOWER), seeded random towers of 2 to 7 levels, mid-game
- * towers, one- and two-colour towers, other dice. Also: the ordinary solve
+ * towers, one- and two-colour towers, other dice (with colours that have
+ * no face, which the bound uses: such blocks are never taken), the 2-level
+ * towers under each of them. Also: the ordinary solve
  * (sized from the tight bound) runs and uses at most its memory bound, and
  * the tight bound is never above the coarse one.
  */
@@ -35,7 +37,7 @@ static void check_tower(const ludic_jenga_tower *t, const ludic_jenga_dice *d, i
             return;
         ludic_jg_solver_counts(s, groups, &states, &edges);
         ludic_jenga_solver_free(s);
-        CHECK(ludic_jg_bound_compute(t, &b) == LUDIC_OK);
+        CHECK(ludic_jg_bound_compute(t, d, &b) == LUDIC_OK);
         CHECK(ludic_jg_bound_colours(t, &coarse) == LUDIC_OK);
         if (base) {
             for (unsigned k = 0; k < 4; k++) {
@@ -81,7 +83,8 @@ int main(void)
     for (uint64_t i = 0; i < 27u * 27u; i++) {
         ludic_jenga_tower t = jt_tower_index(2, i);
         CHECK_ITERATION(i);
-        check_tower(&t, &def, 1);
+        for (size_t j = 0; j < sizeof dice / sizeof dice[0]; j++)
+            check_tower(&t, &dice[j], j < 2);
     }
     for (uint64_t i = 0; i < 27u * 27u * 27u; i += step3) {
         ludic_jenga_tower t = jt_tower_index(3, i);
@@ -129,6 +132,6 @@ int main(void)
         }
     }
     CHECK_ITERATION_DONE();
-    CHECK(checked > 27u * 27u + 27u * 27u * 27u / step3);
+    CHECK(checked > 5u * 27u * 27u + 27u * 27u * 27u / step3);
     return check_exit_code();
 }
