@@ -194,7 +194,7 @@ static int bound_table(void)
         if (!t.levels)
             continue;
         t0 = bench_now();
-        if (ludic_jg_bound_levels(&t, &d, &lv) != LUDIC_OK || ludic_jg_bound_colours(&t, &co) != LUDIC_OK)
+        if (ludic_jg_bound_levels(&t, &d, 0, &lv) != LUDIC_OK || ludic_jg_bound_colours(&t, &co) != LUDIC_OK)
             return 1;
         ms = (bench_now() - t0) * 1e3;
         if (ludic_jg_solver_create(&t, &d, NULL, &plain, &s, &err) != LUDIC_OK) {

@@ -163,13 +163,13 @@ static uint64_t smaller(uint64_t a, uint64_t b)
 }
 
 ludic_status ludic_jg_bound_compute(const ludic_jenga_tower *tower, const ludic_jenga_dice *dice,
-                                   jg_bound *bound)
+                                   int symmetric, jg_bound *bound)
 {
     jg_bound levels;
     ludic_status st = ludic_jg_bound_colours(tower, bound);
     if (st != LUDIC_OK || ludic_jg_bound_levels_cost(tower) > LEVELS_COST_MAX)
         return st;
-    st = ludic_jg_bound_levels(tower, dice, &levels);
+    st = ludic_jg_bound_levels(tower, dice, symmetric, &levels);
     if (st != LUDIC_OK)
         return st;
     bound->states = smaller(bound->states, levels.states);

@@ -42,6 +42,7 @@
  * (2^15 at most). ludic_jg_bound_levels_cost estimates it first: the caller
  * keeps the coarse bound when it is too dear.
  */
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -286,7 +287,7 @@ static void best_levels(lv_work *w)
  * srcsum[v] the sum over them of the ways to take a block from the types
  * they add to the core (types the start has are in the core anyway).
  */
-static void knapsack(lv_work *w, const unsigned n[JG_TYPES])
+static void knapsack(lv_work *w, const unsigned n[JG_TYPES], int fixed)
 {
     const lv_tower *lt = w->lt;
     const lv_box *b = &lt->box;
@@ -295,13 +296,18 @@ static void knapsack(lv_work *w, const unsigned n[JG_TYPES])
     (void)lt;
     w->cnt[0] = 1;
     for (unsigned t = 0; t < JG_TYPES; t++) {
-        unsigned use[3];
+        unsigned use[3], st = jg_swap_type(t);
         size_t d;
         double weight = lt->orig[t] ? 0 : lt->src[t];
-        if (n[t])
+        if (n[t] || (fixed && st < t))
             continue;
         for (unsigned c = 0; c < 3; c++)
             use[c] = type_use(t, c);
+        if (fixed && st != t) { /* a level of t and one of its swap: one item */
+            for (unsigned c = 0; c < 3; c++)
+                use[c] += type_use(st, c);
+            weight += lt->orig[st] ? 0 : lt->src[st];
+        }
         d = at(b, use);
         for (unsigned v0 = use[0]; v0 <= w->lim[0]; v0++)
             for (unsigned v1 = use[1]; v1 <= w->lim[1]; v1++)
@@ -380,7 +386,7 @@ typedef struct lv_sums {
 } lv_sums;
 
 /* Sum over the built fulls (v) and the singles (S) with v + S in the box. */
-static void sum_cores(const lv_work *w, const unsigned n[JG_TYPES], lv_sums *out)
+static void sum_cores(const lv_work *w, const unsigned n[JG_TYPES], int fixed, lv_sums *out)
 {
     const lv_tower *lt = w->lt;
     const lv_box *b = &lt->box;
@@ -398,7 +404,8 @@ static void sum_cores(const lv_work *w, const unsigned n[JG_TYPES], lv_sums *out
                     continue;
                 for (unsigned s0 = 0; v0 + s0 <= w->lim[0]; s0++)
                     for (unsigned s1 = 0; v1 + s1 <= w->lim[1]; s1++)
-                        for (unsigned s2 = 0; v2 + s2 <= w->lim[2]; s2++) {
+                        for (unsigned s2 = fixed ? s1 : 0; v2 + s2 <= w->lim[2] && (!fixed || s2 == s1);
+                             s2++) {
                             unsigned e[3] = {v0 + s0, v1 + s1, v2 + s2}, s = s0 + s1 + s2;
                             const unsigned char *f;
                             double sources;
@@ -414,7 +421,7 @@ static void sum_cores(const lv_work *w, const unsigned n[JG_TYPES], lv_sums *out
                                 out->edges += sources;
                                 out->plain += k == 3 ? sources * f[k - 1] : sources;
                             }
-                            for (unsigned c = 0; c < 3; c++)
+                            for (unsigned c = 0; c < (fixed ? 1u : 3u); c++)
                                 if (f[3 + c]) {
                                     out->groups[0] += cnt;
                                     out->edges += cnt * f[3 + c];
@@ -423,17 +430,27 @@ static void sum_cores(const lv_work *w, const unsigned n[JG_TYPES], lv_sums *out
             }
 }
 
+/* Counts per full type equal to those of the green/blue swaps. */
+static int swap_fixed(const unsigned n[JG_TYPES])
+{
+    for (unsigned t = 0; t < JG_TYPES; t++)
+        if (n[t] != n[jg_swap_type(t)])
+            return 0;
+    return 1;
+}
+
 static uint64_t saturate(double x)
 {
     return x >= 1.8e19 ? UINT64_MAX : (uint64_t)x;
 }
 
 ludic_status ludic_jg_bound_levels(const ludic_jenga_tower *tower, const ludic_jenga_dice *dice,
-                                  jg_bound *bound)
+                                  int symmetric, jg_bound *bound)
 {
     lv_tower lt;
     lv_work w;
-    lv_sums sums;
+    lv_sums sums, fixed;
+    int sym;
     unsigned n[JG_TYPES];
     size_t cells;
     ludic_status st = LUDIC_OK;
@@ -445,9 +462,14 @@ ludic_status ludic_jg_bound_levels(const ludic_jenga_tower *tower, const ludic_j
        T holding none of it): its built fulls and top blocks come from the start top */
     for (unsigned c = 0; c < 3; c++)
         lt.free[c] = lt.moves[c] ? UINT32_MAX : lt.top0[c];
+    /* the solver stores one state of each green/blue-swapped pair when the
+       die allows; when the tower is its own swap, so is the set counted here */
+    sym = symmetric && (!dice || dice->green == dice->blue) && swap_fixed(lt.orig) && lt.w0[1] == lt.w0[2] &&
+          lt.top0[1] == lt.top0[2];
     cells = lt.box.cells;
     memset(&w, 0, sizeof w);
     memset(&sums, 0, sizeof sums);
+    memset(&fixed, 0, sizeof fixed);
     w.lt = &lt;
     tops_init(&w.tops);
     w.smax = lt.box.dim[0] + lt.box.dim[1] + lt.box.dim[2];
@@ -480,9 +502,13 @@ ludic_status ludic_jg_bound_levels(const ludic_jenga_tower *tower, const ludic_j
             }
         reach_levels(&w, n);
         best_levels(&w);
-        knapsack(&w, n);
+        knapsack(&w, n, 0);
         fit_table(&w);
-        sum_cores(&w, n, &sums);
+        sum_cores(&w, n, 0, &sums);
+        if (sym && swap_fixed(n)) { /* the cores equal to their swap */
+            knapsack(&w, n, 1);
+            sum_cores(&w, n, 1, &fixed);
+        }
         /* the next N: a mixed-radix count over the start's types */
         for (i = 0; i < lt.ntypes; i++) {
             unsigned t = lt.types[i];
@@ -494,6 +520,13 @@ ludic_status ludic_jg_bound_levels(const ludic_jenga_tower *tower, const ludic_j
         }
         if (i == lt.ntypes)
             break;
+    }
+    if (sym) { /* one of each pair, and each core equal to its swap */
+        sums.states = ceil((sums.states + fixed.states) / 2);
+        for (unsigned k = 0; k < 4; k++)
+            sums.groups[k] = ceil((sums.groups[k] + fixed.groups[k]) / 2);
+        sums.edges = ceil((sums.edges + fixed.edges) / 2);
+        sums.plain = ceil((sums.plain + fixed.plain) / 2);
     }
     if (lt.root) {
         /* the start, whose top is not yet an original, and the base groups

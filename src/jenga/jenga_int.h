@@ -317,7 +317,7 @@ typedef struct jg_bound {
 
 /* LUDIC_E_MEMORY when its small scratch table cannot be allocated. */
 ludic_status ludic_jg_bound_compute(const ludic_jenga_tower *tower, const ludic_jenga_dice *dice,
-                                   jg_bound *bound);
+                                   int symmetric, jg_bound *bound);
 
 /*
  * The two bounds ludic_jg_bound_compute takes the smaller of, field by
@@ -325,11 +325,12 @@ ludic_status ludic_jg_bound_compute(const ludic_jenga_tower *tower, const ludic_
  * what is left of the start's levels (jenga_bound_levels.c), whose cost
  * ludic_jg_bound_levels_cost estimates (in simple steps). The latter takes
  * the die (NULL: every colour has faces): a colour without faces is never
- * taken.
+ * taken; and `symmetric`: the solve stores one of each green/blue-swapped
+ * pair of groups (jg_options.symmetry under a die with f_G = f_B).
  */
 ludic_status ludic_jg_bound_colours(const ludic_jenga_tower *tower, jg_bound *bound);
 ludic_status ludic_jg_bound_levels(const ludic_jenga_tower *tower, const ludic_jenga_dice *dice,
-                                  jg_bound *bound);
+                                  int symmetric, jg_bound *bound);
 double ludic_jg_bound_levels_cost(const ludic_jenga_tower *tower);
 
 /*

@@ -962,7 +962,7 @@ static ludic_status plan(ludic_jenga_solver *s, const ludic_jenga_tower *tower, 
     uint64_t need, groups = 0, part;
     char what[160];
     ludic_limits lim;
-    if ((coarse ? ludic_jg_bound_colours(tower, &b) : ludic_jg_bound_compute(tower, &s->dice, &b)) !=
+    if ((coarse ? ludic_jg_bound_colours(tower, &b) : ludic_jg_bound_compute(tower, &s->dice, s->symmetric, &b)) !=
         LUDIC_OK)
         return out_of_memory(err, "the jenga memory bound");
     /* the solver itself, then the bucket heads, groups, table and edges */
