@@ -155,7 +155,7 @@ ludic_status ludic_jg_bound_colours(const ludic_jenga_tower *tower, jg_bound *bo
 }
 
 /* The levels bound costs at most about this many steps (a few tenths of a second). */
-#define LEVELS_COST_MAX 4e8
+#define LEVELS_COST_MAX 4e9
 
 static uint64_t smaller(uint64_t a, uint64_t b)
 {
