@@ -11,6 +11,8 @@
  *   jenga_bench search N STEPS SEED     hill-climb towards the N-level tower
  *                                       with the most states (one block
  *                                       changed per step, kept when states grow)
+ *   jenga_bench bound < TOWERS          the memory bound against the use, a
+ *                                       tower per line (bound_table below)
  * LEVEL is a level bottom first, e.g. RGB; the last is the top.
  */
 #define _POSIX_C_SOURCE 200809L
@@ -152,10 +154,13 @@ static int search(unsigned n, unsigned steps, uint64_t seed)
 
 /*
  * The memory bound against the use: for each tower (a line of stdin: levels
- * bottom first, e.g. "RGB GRG BBB", optionally "--dice G,B,R,K" first), the
- * groups, states and edges the bound allows against those the solve
- * created without the green/blue symmetry (what the bound bounds), and the
- * bytes bound against used of the ordinary solve. Columns: see the header.
+ * bottom first, e.g. "RGB GRG BBB", optionally "--dice G,B,R,K" first):
+ * groups (all layers), states and edges of a solve without the green/blue
+ * symmetry, against the levels bound for such a solve (ludic_jg_bound_levels)
+ * and the coarse colour knapsack's groups; then the bytes used by the
+ * ordinary solve, its memory bound (the one --stats prints), their ratio,
+ * and the time of both bounds in ms. Prints VIOLATION if a count passes
+ * the bound (test_jenga_bound.c checks this too).
  */
 static int bound_table(void)
 {
