@@ -320,10 +320,11 @@ ludic_status ludic_jg_bound_compute(const ludic_jenga_tower *tower, const ludic_
                                    int symmetric, jg_bound *bound);
 
 /*
- * The two bounds ludic_jg_bound_compute takes the smaller of, field by
- * field: the knapsack over colour totals (jenga_bound.c) and the bound over
- * what is left of the start's levels (jenga_bound_levels.c), whose cost
- * ludic_jg_bound_levels_cost estimates (in simple steps). The latter takes
+ * The two bounds ludic_jg_bound_compute chooses from: the bound over what
+ * is left of the start's levels (jenga_bound_levels.c) when its cost, which
+ * ludic_jg_bound_levels_cost estimates (in simple steps), is at most 4e9
+ * (a quarter of a second), else the knapsack over colour totals
+ * (jenga_bound.c). The latter takes
  * the die (NULL: every colour has faces): a colour without faces is never
  * taken; and `symmetric`: the solve stores one of each green/blue-swapped
  * pair of groups (jg_options.symmetry under a die with f_G = f_B).
