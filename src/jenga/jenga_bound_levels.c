@@ -189,6 +189,13 @@ double ludic_jg_bound_levels_cost(const ludic_jenga_tower *tower)
     return choices * (pairs + (double)lt.box.cells * (20 + 16 * 17));
 }
 
+/* A top fit_table tries: its colours, the fit byte it counts in, its slots. */
+typedef struct lv_option {
+    unsigned use[3];
+    size_t delta; /* at(use) */
+    unsigned char byte, slots;
+} lv_option;
+
 /* Per N: the reachable W by p, best[D], the knapsack of built fulls, the fitting tops. */
 typedef struct lv_work {
     const lv_tower *lt;
@@ -198,6 +205,9 @@ typedef struct lv_work {
     double *cnt, *srcsum;
     unsigned char *fit;   /* per (E, s): see fit_table */
     signed char *emax;    /* per E: the most singles with an entry of fit, or -1 */
+    signed char *ms;      /* per D: most_singles */
+    lv_option opt[64];
+    unsigned nopt;
     unsigned smax;
     unsigned lim[3];      /* the largest W of this N, colour by colour */
     unsigned spent, base; /* |N|; k0 + |N| + singles */
@@ -334,12 +344,47 @@ static void knapsack(lv_work *w, const unsigned n[JG_TYPES], int fixed)
 /* a state holds at most blocks / 2 singles (a side and a middle each) */
 #define FIT_S_MAX (LUDIC_JENGA_MAX_BLOCKS / 2u)
 
+/*
+ * The tops fit_table tries, filtered by the die: 1, 2, 3 blocks (fit bytes
+ * 0..2), and a complete top with a taken block c (bytes 3 + c).
+ */
+static void options_init(lv_work *w)
+{
+    const lv_tower *lt = w->lt;
+    w->nopt = 0;
+    for (unsigned k = 1; k <= 4; k++)
+        for (unsigned c = 0; c < (k == 4 ? 3u : 1u); c++)
+            for (unsigned j = 0; j < w->tops.n[k < 4 ? k : 3]; j++) {
+                unsigned u[3], ok = k < 4 || lt->moves[c];
+                memcpy(u, w->tops.use[k < 4 ? k : 3][j], sizeof u);
+                if (k == 4)
+                    u[c]++; /* the block c is taken; T and c are built */
+                for (unsigned x = 0; x < 3; x++)
+                    ok &= u[x] <= lt->free[x];
+                if (!ok)
+                    continue;
+                memcpy(w->opt[w->nopt].use, u, sizeof u);
+                w->opt[w->nopt].delta = at(&lt->box, u);
+                w->opt[w->nopt].byte = (unsigned char)(k < 4 ? k - 1 : 3 + c);
+                w->opt[w->nopt].slots = (unsigned char)w->tops.slots[k < 4 ? k : 3][j];
+                w->nopt++;
+            }
+}
+
 static void fit_table(lv_work *w)
 {
     const lv_box *b = &w->lt->box;
-    for (unsigned e0 = 0; e0 <= w->lim[0]; e0++)
-        for (unsigned e1 = 0; e1 <= w->lim[1]; e1++)
-            for (unsigned e2 = 0; e2 <= w->lim[2]; e2++) {
+    const unsigned *lim = w->lim;
+    for (unsigned e0 = 0; e0 <= lim[0]; e0++)
+        for (unsigned e1 = 0; e1 <= lim[1]; e1++)
+            for (unsigned e2 = 0; e2 <= lim[2]; e2++) {
+                unsigned e[3] = {e0, e1, e2};
+                size_t i = at(b, e);
+                w->ms[i] = (signed char)(w->best[i] < 0 ? -1 : most_singles(w, e));
+            }
+    for (unsigned e0 = 0; e0 <= lim[0]; e0++)
+        for (unsigned e1 = 0; e1 <= lim[1]; e1++)
+            for (unsigned e2 = 0; e2 <= lim[2]; e2++) {
                 unsigned e[3] = {e0, e1, e2}, top = e0 + e1 + e2;
                 size_t i = at(b, e);
                 /* count[s][byte]: slots whose most singles is s */
@@ -351,27 +396,21 @@ static void fit_table(lv_work *w)
                 if (top > w->smax)
                     top = w->smax;
                 memset(count, 0, (top + 1u) * FIT_BYTES);
-                for (unsigned k = 1; k <= 4; k++)
-                    for (unsigned c = 0; c < (k == 4 ? 3u : 1u); c++)
-                        for (unsigned j = 0; j < w->tops.n[k < 4 ? k : 3]; j++) {
-                            const unsigned *u = w->tops.use[k < 4 ? k : 3][j];
-                            unsigned d[3] = {e0 + u[0], e1 + u[1], e2 + u[2]};
-                            int m;
-                            if (k == 4)
-                                d[c]++;
-                            if ((k == 4 && !w->lt->moves[c]) || u[0] + (k == 4 && c == 0) > w->lt->free[0] ||
-                                u[1] + (k == 4 && c == 1) > w->lt->free[1] ||
-                                u[2] + (k == 4 && c == 2) > w->lt->free[2])
-                                continue; /* the block c is taken; T and c are built */
-                            m = most_singles(w, d);
-                            if (m < 0)
-                                continue;
-                            if (m > (int)top)
-                                m = (int)top;
-                            if (m > most)
-                                most = m;
-                            count[m][k < 4 ? k - 1 : 3 + c] += (unsigned char)w->tops.slots[k < 4 ? k : 3][j];
-                        }
+                for (unsigned j = 0; j < w->nopt; j++) {
+                    const lv_option *o = &w->opt[j];
+                    int m;
+                    if (e0 + o->use[0] > lim[0] || e1 + o->use[1] > lim[1] ||
+                        e2 + o->use[2] > lim[2])
+                        continue;
+                    m = w->ms[i + o->delta];
+                    if (m < 0)
+                        continue;
+                    if (m > (int)top)
+                        m = (int)top;
+                    if (m > most)
+                        most = m;
+                    count[m][o->byte] = (unsigned char)(count[m][o->byte] + o->slots);
+                }
                 w->emax[i] = (signed char)most;
                 for (int s = most; s >= 0; s--) { /* suffix sums: slots fitting s singles */
                     unsigned char *f = w->fit + (i * (w->smax + 1u) + (unsigned)s) * FIT_BYTES;
@@ -464,24 +503,26 @@ ludic_status ludic_jg_bound_levels(const ludic_jenga_tower *tower, const ludic_j
         lt.free[c] = lt.moves[c] ? UINT32_MAX : lt.top0[c];
     /* the solver stores one state of each green/blue-swapped pair when the
        die allows; when the tower is its own swap, so is the set counted here */
-    sym = symmetric && (!dice || dice->green == dice->blue) && swap_fixed(lt.orig) && lt.w0[1] == lt.w0[2] &&
-          lt.top0[1] == lt.top0[2];
+    sym = symmetric && (!dice || dice->green == dice->blue) && swap_fixed(lt.orig) &&
+          lt.w0[1] == lt.w0[2] && lt.top0[1] == lt.top0[2];
     cells = lt.box.cells;
     memset(&w, 0, sizeof w);
     memset(&sums, 0, sizeof sums);
     memset(&fixed, 0, sizeof fixed);
     w.lt = &lt;
     tops_init(&w.tops);
+    options_init(&w);
     w.smax = lt.box.dim[0] + lt.box.dim[1] + lt.box.dim[2];
     if (w.smax > FIT_S_MAX)
         w.smax = FIT_S_MAX;
     w.reach = malloc(cells * sizeof *w.reach);
     w.best = malloc(cells);
     w.emax = malloc(cells);
+    w.ms = malloc(cells);
     w.cnt = malloc(cells * sizeof *w.cnt);
     w.srcsum = malloc(cells * sizeof *w.srcsum);
     w.fit = malloc(cells * (w.smax + 1u) * FIT_BYTES);
-    if (!w.reach || !w.best || !w.emax || !w.cnt || !w.srcsum || !w.fit) {
+    if (!w.reach || !w.best || !w.emax || !w.ms || !w.cnt || !w.srcsum || !w.fit) {
         st = LUDIC_E_MEMORY;
         goto done;
     }
@@ -547,6 +588,7 @@ done:
     free(w.reach);
     free(w.best);
     free(w.emax);
+    free(w.ms);
     free(w.cnt);
     free(w.srcsum);
     free(w.fit);
