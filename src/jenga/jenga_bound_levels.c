@@ -48,6 +48,9 @@
 
 #include "jenga_int.h"
 
+/* reach keeps a bit per number of spent originals, 0 .. all of them */
+_Static_assert(LUDIC_JENGA_MAX_BLOCKS / 3u < 32u, "a reach set holds p = 0 .. originals");
+
 /* Colour vectors in a box of (dim[0] + 1) * (dim[1] + 1) * (dim[2] + 1) cells. */
 typedef struct lv_box {
     unsigned dim[3];
@@ -200,7 +203,7 @@ typedef struct lv_option {
 typedef struct lv_work {
     const lv_tower *lt;
     lv_tops tops;
-    uint16_t *reach;
+    uint32_t *reach; /* bit p: p of the (at most 16) spent originals gave two sides */
     signed char *best;
     double *cnt, *srcsum;
     unsigned char *fit;   /* per (E, s): see fit_table */
@@ -260,9 +263,9 @@ static void reach_levels(lv_work *w, const unsigned n[JG_TYPES])
                     for (unsigned v2 = lim[2] + 1u; v2-- > 0;) {
                         unsigned v[3] = {v0, v1, v2};
                         size_t i = at(b, v);
-                        uint16_t r = mid && v[m] ? w->reach[i - dm] : 0;
+                        uint32_t r = mid && v[m] ? w->reach[i - dm] : 0;
                         if (pair && v0 >= xy[0] && v1 >= xy[1] && v2 >= xy[2])
-                            r = (uint16_t)(r | w->reach[i - dxy] << 1);
+                            r |= w->reach[i - dxy] << 1;
                         w->reach[i] = r;
                     }
         }

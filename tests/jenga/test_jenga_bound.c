@@ -7,7 +7,7 @@
  * (with it, the bound counts one of each swapped pair when the tower is
  * its own swap), with and without base groups: every tower of 2 levels,
  * every 23rd tower of 3 levels (all 19,683 in the slow variant, built with
- * JT_BOUND_EVERY_THREE_LEVEL_TOWER), seeded random towers of 2 to 7 levels, mid-game
+ * JT_BOUND_EVERY_THREE_LEVEL_TOWER), seeded random towers of 2 to 6 levels, mid-game
  * towers, one- and two-colour towers, other dice (with colours that have
  * no face, which the bound uses: such blocks are never taken), the 2-level
  * towers under each of them. Also: the ordinary solve
@@ -99,7 +99,7 @@ int main(void)
     ludic_rng_seed(&rng, seed);
     /* random towers, mid-game ones, other dice */
     for (unsigned i = 0; i < 300; i++) {
-        unsigned n = 2 + (unsigned)ludic_rng_below(&rng, i < 200 ? 4 : 6);
+        unsigned n = 2 + (unsigned)ludic_rng_below(&rng, i < 200 ? 4 : 5);
         ludic_jenga_tower t = jt_tower_random(&rng, n, i % 3 == 0);
         const ludic_jenga_dice *d = &dice[ludic_rng_below(&rng, 5)];
         CHECK_ITERATION(i);
@@ -113,7 +113,16 @@ int main(void)
         static const char *const few[] = {"RRR RRR RRR RRR RRR", "GGG GGG GGG GGG GGG GGG",
                                           "RRG RGR GRR RRG GGR", "BBB BBB BBB BBB BBG BBB BBB",
                                           "RBR BRB RBR BRB RBR", "GGB BGG GBG BBG GGG BGB",
-                                          "RRR GGG RRR GGG RRR GGG"};
+                                          "RRR GGG RRR GGG RRR GGG",
+                                          /* 16 levels, 48 blocks: 16 originals (a
+                                             16-bit set of them once lost one) */
+                                          "RRR RRR RRR RRR RRR RRR RRR RRR RRR RRR RRR RRR RRR RRR RRR RRR",
+                                          "RRR RRR RRR RRR RRR RRR RRR RRR RRR RRR RRR RRR RRR RRR RRR RRG",
+                                          "GRG RRR RRR RRR RRR RRR RRR RRR RRR RRR RRR RRR RRR RRR RRR RRR",
+#ifdef JT_BOUND_EVERY_THREE_LEVEL_TOWER
+                                          "RRG GRR RRG GRR RRG GRR RRG GRR RRG GRR RRG GRR RRG GRR RRG GRR",
+#endif
+        };
         for (size_t i = 0; i < sizeof few / sizeof few[0]; i++) {
             ludic_jenga_tower t = jt_tower(few[i]);
             CHECK_ITERATION(i);
