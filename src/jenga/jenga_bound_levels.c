@@ -3,12 +3,14 @@
  * solve, from what the game can do to each of the start's levels (the
  * coarse knapsack of jenga_bound.c only looks at colour totals).
  *
- * The start's levels below the top ("originals") never move. Each keeps its
- * blocks in place: a full one is still full, or a single of one of ITS side
- * colours, or dead. Every block taken from an original goes into the "built
- * part": the start's top level and the levels above it. So a reachable
- * state splits into originals (each a sub-pattern of itself) and a built
- * part whose blocks are the start's top plus the blocks taken: its full
+ * The start's levels below the top ("originals"; a complete start top too,
+ * once the first move covers it: the start itself is counted apart) never
+ * move. Each keeps its blocks in place: a full one is still full, or a
+ * single of one of ITS side colours, or dead. Every block taken from an
+ * original goes into the "built part": the levels above the originals (an
+ * incomplete start top and those built on it). So a reachable state splits
+ * into originals (each a sub-pattern of itself) and a built part whose
+ * blocks are an incomplete start top's plus the blocks taken: its full
  * levels' colours, its singles' sides and the top's colours are at most the
  * taken colours T, and 3 * fulls + 2 * singles + top blocks <= |T|.
  *
@@ -37,10 +39,19 @@
  * when some complete top T with the block c fits as a "top" of 4 blocks
  * (the state just before T is pushed).
  *
+ * The die: a colour without faces is never taken, so a spent original
+ * gives x + y only if x or y has faces, m only if m has; built fulls and the
+ * top hold that colour only as far as an incomplete start top does. The
+ * green/blue symmetry: when the solver stores one of each swapped pair and
+ * the tower is its own swap, the counted set is its own swap too, and the
+ * stored groups are at most (counted + those equal to their swap) / 2; the
+ * latter are summed the same way over swap-invariant N, with built fulls in
+ * swapped pairs and as many green as blue singles (base groups: red taken).
+ *
  * Cost: per N, O(|N|^2 * B + 18 * B + sum over fitting (fulls, singles)
  * pairs), B the colour cells (at most 17^3); prod (o_t + 1) choices of N
- * (2^15 at most). ludic_jg_bound_levels_cost estimates it first: the caller
- * keeps the coarse bound when it is too dear.
+ * (2^16 at most). ludic_jg_bound_levels_cost estimates it first: the caller
+ * takes the coarse bound when it is too dear.
  */
 #include <math.h>
 #include <stdlib.h>
