@@ -13,6 +13,8 @@
  *                                       changed per step, kept when states grow)
  *   jenga_bench bound < TOWERS          the memory bound against the use, a
  *                                       tower per line (bound_table below)
+ *   jenga_bench bound-random N SEED M   the same on N seeded towers, M random
+ *                                       moves played on each (bound_random)
  * LEVEL is a level bottom first, e.g. RGB; the last is the top.
  */
 #define _POSIX_C_SOURCE 200809L
@@ -234,8 +236,63 @@ static int bound_table(void)
     return 0;
 }
 
+/*
+ * The memory bound against the use on seeded towers (default die):
+ * `gen --seed S` towers of 5 to 8 levels (n = 5 + S % 4), and with PLAYED
+ * moves of a random game played on each first (mid-game towers: missing
+ * blocks, an incomplete top). Prints the ratio's distribution and the
+ * towers above 2.
+ */
+static int bound_random(unsigned towers, uint64_t seed, unsigned played)
+{
+    double *r = malloc(towers * sizeof *r);
+    unsigned m = 0, over = 0;
+    if (!r)
+        return 1;
+    for (unsigned i = 0; i < towers; i++) {
+        ludic_jenga_tower t;
+        ludic_jenga_stats st;
+        ludic_error err;
+        double x;
+        uint64_t s = seed + i, mix = s * 0x9e3779b97f4a7c15ull;
+        ludic_jenga_generate(s, 5u + (unsigned)(s % 4u), &t, NULL);
+        for (unsigned p = 0; p < played; p++) { /* a move of a colour chosen from the seed */
+            ludic_jenga_move moves[LUDIC_JENGA_MAX_MOVES];
+            size_t count = 0;
+            ludic_jenga_color c = (ludic_jenga_color)(1u + (mix >> (2u * p % 60u)) % 3u);
+            if (ludic_jenga_list_moves(&t, c, moves, LUDIC_JENGA_MAX_MOVES, &count, &err) !=
+                    LUDIC_OK ||
+                count == 0)
+                continue;
+            ludic_jenga_play_move(&t, &moves[(mix >> 7) % count], &err);
+            mix = mix * 6364136223846793005ull + 1442695040888963407ull;
+        }
+        if (ludic_jenga_solve(&t, NULL, NULL, &x, &st, &err) != LUDIC_OK)
+            continue;
+        r[m] = (double)st.memory_bound / (double)st.memory;
+        if (r[m] > 2) {
+            over++;
+            printf("  above 2: %.2f:", r[m]);
+            for (unsigned l = 0; l < t.levels; l++)
+                printf(" %c%c%c", ".RGB"[t.cell[l][0]], ".RGB"[t.cell[l][1]], ".RGB"[t.cell[l][2]]);
+            printf("\n");
+        }
+        m++;
+    }
+    bench_sort_times(r, m);
+    if (m)
+        printf("%u towers (gen, 5 to 8 levels, then %u random moves): bytes bound / used min %.2f, "
+               "median %.2f, 90%% %.2f, max %.2f; above 2: %u\n",
+               m, played, r[0], r[m / 2], r[m * 9 / 10], r[m - 1], over);
+    free(r);
+    return 0;
+}
+
 int main(int argc, char **argv)
 {
+    if (argc == 5 && strcmp(argv[1], "bound-random") == 0)
+        return bound_random((unsigned)atoi(argv[2]), strtoull(argv[3], NULL, 10),
+                            (unsigned)atoi(argv[4]));
     if (argc == 2 && strcmp(argv[1], "bound") == 0)
         return bound_table();
     if (argc >= 4 && (strcmp(argv[1], "ideas") == 0 || strcmp(argv[1], "one") == 0)) {
@@ -257,6 +314,7 @@ int main(int argc, char **argv)
         return search((unsigned)atoi(argv[2]), (unsigned)atoi(argv[3]),
                       strtoull(argv[4], NULL, 10));
     fprintf(stderr, "usage: jenga_bench ideas REPS LEVEL... | one V LEVEL... | "
-                    "counts N TOWERS SEED | search N STEPS SEED\n");
+                    "counts N TOWERS SEED | search N STEPS SEED | bound < TOWERS | "
+                    "bound-random N SEED MOVES\n");
     return 2;
 }

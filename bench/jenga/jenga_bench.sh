@@ -106,6 +106,9 @@ awk 'NR > 1 {print $(NF - 1)}' "$build/jenga_bound.txt" | sort -g |
 awk 'NR > 1 {print $(NF - 9) / $(NF - 10)}' "$build/jenga_bound.txt" | sort -g |
   awk '{a[NR] = $1} END {printf "  groups bound / solve without symmetry: min %.3f, median %.3f, max %.3f\n", a[1], a[int((NR + 1) / 2)], a[NR]}'
 rm -f "$build/jenga_bound.txt"
+# seeded towers of 5 to 8 levels as they come, and after 4 random moves (mid-game)
+"$bench" bound-random 100 1 0
+"$bench" bound-random 100 1 4
 "$ludic" jenga gen --seed 5 --n 9 >"$build/jenga_bench_9.txt"
 "$ludic" jenga gen --seed 5 --n 10 >"$build/jenga_bench_10.txt"
 for file in examples/jenga/sample.txt examples/jenga/hard7.txt examples/jenga/hard8.txt \
