@@ -10,7 +10,7 @@
  * JT_BOUND_EVERY_THREE_LEVEL_TOWER), seeded random towers of 2 to 6 levels, mid-game
  * towers, one- and two-colour towers, other dice (with colours that have
  * no face, which the bound uses: such blocks are never taken), the 2-level
- * towers under each of them. Also: the ordinary solve
+ * towers under each of them and with each incomplete top. Also: the ordinary solve
  * (sized from the tight bound) runs and uses at most its memory bound, and
  * the coarse bound (the fallback for big towers) holds too.
  */
@@ -87,6 +87,14 @@ int main(void)
         CHECK_ITERATION(i);
         for (size_t j = 0; j < sizeof dice / sizeof dice[0]; j++)
             check_tower(&t, &dice[j], j < 2);
+        /* ... and with an incomplete top, whose blocks the bound counts apart */
+        for (unsigned keep = 1; keep < 7; keep++) {
+            ludic_jenga_tower u = t;
+            for (unsigned p = 0; p < 3; p++)
+                if (!(keep >> p & 1u))
+                    u.cell[1][p] = 0;
+            check_tower(&u, &def, 0);
+        }
     }
     for (uint64_t i = 0; i < 27u * 27u * 27u; i += step3) {
         ludic_jenga_tower t = jt_tower_index(3, i);
@@ -94,6 +102,13 @@ int main(void)
         check_tower(&t, &def, i % 5 == 0);
         if (i % 97 == 0)
             check_solve(&t, &def);
+        for (unsigned keep = 1; keep < 7 && i % (11u * step3) == 0; keep++) {
+            ludic_jenga_tower u = t; /* an incomplete top */
+            for (unsigned p = 0; p < 3; p++)
+                if (!(keep >> p & 1u))
+                    u.cell[2][p] = 0;
+            check_tower(&u, &def, 0);
+        }
     }
     CHECK_ITERATION_DONE();
     ludic_rng_seed(&rng, seed);
@@ -143,6 +158,6 @@ int main(void)
         }
     }
     CHECK_ITERATION_DONE();
-    CHECK(checked > 2u * (5u * 27u * 27u + 27u * 27u * 27u / step3));
+    CHECK(checked > 2u * (11u * 27u * 27u + 27u * 27u * 27u / step3));
     return check_exit_code();
 }
