@@ -237,7 +237,7 @@ typedef struct ludic_jenga_stats {
  * with LUDIC_E_NO_ANSWER when the expected length is infinite (the die can
  * leave the game stuck: only colours with no faces can move);
  * LUDIC_E_ARGUMENT for a bad die or NULL tower or out. limits->threads:
- * towers bounded by 4,000,000 states or more are solved on that many threads
+ * towers bounded by 500,000 states or more are solved on that many threads
  * (at most 16), with bit-identical results for every count.
  * limits->progress: called with groups explored, then evaluated, out of
  * twice the groups known so far (the total grows while the solve explores),

@@ -1,7 +1,9 @@
 /*
  * jenga_bound.c: an upper bound on the states and groups a solve can create,
- * computed before anything large is allocated, so that a tower too big for
- * the memory cap is refused up front.
+ * computed before anything large is allocated (the solver sizes its arrays
+ * and chooses how to grow its table from it). This file: the first, coarse
+ * bound, used for towers whose tighter bound (jenga_bound_levels.c) would
+ * cost too much, and ludic_jg_bound_compute, which picks one.
  *
  * Idea: a reachable reduced state is made of physical blocks of the start
  * tower that are not in dead levels ("movable" blocks; dead levels never
@@ -12,9 +14,9 @@
  * bound counts every (multiset of full types and singles, top) meeting these
  * budgets, by a knapsack over the 21 level kinds with state (red, green, blue
  * used, singles): O(21 * R * G * B * S) for budgets R, G, B and S <= blocks/2,
- * under 10^7 steps at LUDIC_JENGA_MAX_BLOCKS. The state count of the solver
- * is 4 to 8 times smaller in practice (docs/jenga.md), as the bound ignores
- * the order in which the game can build levels.
+ * under 10^7 steps at LUDIC_JENGA_MAX_BLOCKS. The groups of a solve are 5
+ * times fewer (median; up to 75) in practice (docs/jenga.md), as the bound
+ * ignores how the game builds levels.
  */
 #include <stdlib.h>
 
@@ -56,7 +58,7 @@ static void slot_usage(unsigned k, unsigned s, unsigned use[3])
     }
 }
 
-ludic_status ludic_jg_bound_compute(const ludic_jenga_tower *tower, jg_bound *bound)
+ludic_status ludic_jg_bound_colours(const ludic_jenga_tower *tower, jg_bound *bound)
 {
     unsigned have[3] = {0, 0, 0}, total;
     bound_dims d;
@@ -152,4 +154,20 @@ ludic_status ludic_jg_bound_compute(const ludic_jenga_tower *tower, jg_bound *bo
     bound->edges = saturate(edges);
     bound->edges_plain = saturate(plain);
     return LUDIC_OK;
+}
+
+/* The levels bound costs at most about this many steps (a few tenths of a second). */
+#define LEVELS_COST_MAX 4e9
+
+/*
+ * The levels bound when it is cheap enough (it is the tighter one: within a
+ * few groups of the knapsack's for one-colour towers, 5 times below it
+ * (median) on mixed ones, docs/jenga.md), else the colour knapsack.
+ */
+ludic_status ludic_jg_bound_compute(const ludic_jenga_tower *tower, const ludic_jenga_dice *dice,
+                                   int symmetric, jg_bound *bound)
+{
+    if (ludic_jg_bound_levels_cost(tower) > LEVELS_COST_MAX)
+        return ludic_jg_bound_colours(tower, bound);
+    return ludic_jg_bound_levels(tower, dice, symmetric, bound);
 }

@@ -316,7 +316,23 @@ typedef struct jg_bound {
 } jg_bound;
 
 /* LUDIC_E_MEMORY when its small scratch table cannot be allocated. */
-ludic_status ludic_jg_bound_compute(const ludic_jenga_tower *tower, jg_bound *bound);
+ludic_status ludic_jg_bound_compute(const ludic_jenga_tower *tower, const ludic_jenga_dice *dice,
+                                   int symmetric, jg_bound *bound);
+
+/*
+ * The two bounds ludic_jg_bound_compute chooses from: the bound over what
+ * is left of the start's levels (jenga_bound_levels.c) when its cost, which
+ * ludic_jg_bound_levels_cost estimates (in simple steps), is at most 4e9
+ * (a quarter of a second), else the knapsack over colour totals
+ * (jenga_bound.c). The latter takes
+ * the die (NULL: every colour has faces): a colour without faces is never
+ * taken; and `symmetric`: the solve stores one of each green/blue-swapped
+ * pair of groups (jg_options.symmetry under a die with f_G = f_B).
+ */
+ludic_status ludic_jg_bound_colours(const ludic_jenga_tower *tower, jg_bound *bound);
+ludic_status ludic_jg_bound_levels(const ludic_jenga_tower *tower, const ludic_jenga_dice *dice,
+                                  int symmetric, jg_bound *bound);
+double ludic_jg_bound_levels_cost(const ludic_jenga_tower *tower);
 
 /*
  * Solver variants, for the benchmark that measures what each idea brings
@@ -329,12 +345,16 @@ ludic_status ludic_jg_bound_compute(const ludic_jenga_tower *tower, jg_bound *bo
  *                default). Nonzero (tests: 1) also runs every tower on
  *                limits->threads, however small, so that small towers
  *                exercise the parallel paths.
+ *   coarse_bound: size the arrays from the knapsack over colour totals
+ *                alone (ludic_jg_bound_colours), so that tests can compare
+ *                what a solve creates with the tighter bound.
  */
 typedef struct jg_options {
     int symmetry;
     int base_groups;
     int presize;
     unsigned chunk;
+    int coarse_bound;
 } jg_options;
 
 /*
@@ -352,6 +372,9 @@ int ludic_jg_is_over_raw(const ludic_jenga_tower *tower);
 struct ludic_jenga_solver;
 /* The threads the solve ran on (1 when it was not split). */
 unsigned ludic_jg_solver_parts(const struct ludic_jenga_solver *solver);
+/* What a solve created: groups by layer (k; 0 base groups), states, edges. */
+void ludic_jg_solver_counts(const struct ludic_jenga_solver *solver, uint64_t groups[4],
+                            uint64_t *states, uint64_t *edges);
 ludic_status ludic_jg_solver_create(const ludic_jenga_tower *tower, const ludic_jenga_dice *dice,
                               const ludic_limits *limits, const jg_options *options,
                               struct ludic_jenga_solver **out, ludic_error *err);

@@ -47,7 +47,7 @@
  * index * slots (slots outside the mask are never read), allocated after
  * phase 1 at their exact size; an edge is a child index plus the slot map.
  * The hash table holds groups only (about a fifth of the states). The
- * memory is bounded before solving (jenga_bound.c); the arrays reserve their
+ * memory is bounded before solving (jenga_bound*.c); the arrays reserve their
  * bounded size of address space and grow in place (jenga_vmem.c). When the
  * bound fits the cap the solve cannot run out; when it does not, the solve
  * runs within the cap, every growth checked (plan).
@@ -144,9 +144,10 @@ typedef struct jg_sources {
 #define EVAL_BATCH 4096u
 #define EVAL_CHUNK 128u
 /* towers bounded by fewer states run on one thread: every 6-level tower (bounds
-   up to about 1.4 M states), where two threads measured slower (docs/jenga.md) */
+   up to about 0.25 M states), where two threads measured slower (docs/jenga.md);
+   the hardest 7-level tower is bounded by 0.89 M */
 #ifndef THREADS_MIN_STATES
-#define THREADS_MIN_STATES 4000000u
+#define THREADS_MIN_STATES 500000u
 #endif
 _Static_assert(MAX_SOURCES <= UINT8_MAX, "a group counts its sources of a colour in a byte");
 _Static_assert((uint64_t)BATCH * (3u * 16u + 3u) * JG_TOP3 <= UINT32_MAX,
@@ -951,17 +952,18 @@ static ludic_status check_input(const ludic_jenga_tower *tower, const ludic_jeng
 }
 
 /*
- * Bound the solve's memory from jenga_bound.c and check it against the cap
+ * Bound the solve's memory (jenga_bound*.c) and check it against the cap
  * before allocating anything large; set every array's largest size.
  */
-static ludic_status plan(ludic_jenga_solver *s, const ludic_jenga_tower *tower,
+static ludic_status plan(ludic_jenga_solver *s, const ludic_jenga_tower *tower, int coarse,
                          ludic_error *err)
 {
     jg_bound b;
     uint64_t need, groups = 0, part;
     char what[160];
     ludic_limits lim;
-    if (ludic_jg_bound_compute(tower, &b) != LUDIC_OK)
+    if ((coarse ? ludic_jg_bound_colours(tower, &b)
+                : ludic_jg_bound_compute(tower, &s->dice, s->symmetric, &b)) != LUDIC_OK)
         return out_of_memory(err, "the jenga memory bound");
     /* the solver itself, then the bucket heads, groups, table and edges */
     need = sizeof *s + ludic_size_mul(2 * s->buckets, sizeof(uint32_t));
@@ -1001,9 +1003,10 @@ static ludic_status plan(ludic_jenga_solver *s, const ludic_jenga_tower *tower,
     if (need <= s->cap)
         return LUDIC_OK; /* the solve cannot run out */
     /*
-     * The bound passes the cap. It is loose (5 to 14 times the use of mixed
-     * towers: it ignores the order in which the game builds levels), so the
-     * tower may well fit: solve within the cap. Every array stays below the
+     * The bound passes the cap. It is above the use (1.0 to 2.1 times on
+     * the towers measured; the colour knapsack, used when the tighter bound
+     * costs too much, 7 to 13 times), so the tower may fit: solve within
+     * the cap. Every array stays below the
      * cap, the table doubles (its last rehash holding both tables, checked
      * like everything else), every growth is checked before it happens
      * (reserve), and the values are allocated at their exact size once
@@ -1153,7 +1156,7 @@ ludic_status ludic_jenga_solver_create(const ludic_jenga_tower *tower,
                                        const ludic_jenga_dice *dice, const ludic_limits *limits,
                                        ludic_jenga_solver **out, ludic_error *err)
 {
-    static const jg_options all = {1, 1, 0, 0};
+    static const jg_options all = {1, 1, 0, 0, 0};
     return ludic_jg_solver_create(tower, dice, limits, &all, out, err);
 }
 
@@ -1201,7 +1204,7 @@ ludic_status ludic_jg_solver_create(const ludic_jenga_tower *tower, const ludic_
     top = potential(s->root_key);
     s->buckets = top + 1;
     s->memory = s->memory_peak = sizeof *s;
-    st = plan(s, tower, err);
+    st = plan(s, tower, options->coarse_bound, err);
     if (st == LUDIC_OK) { /* address space only: pages become memory when touched */
         for (unsigned j = 0; j <= 3; j++)
             ludic_jg_vmem_reserve(&s->layer[j].gmem, s->layer[j].limit * sizeof(jg_group));
@@ -1266,6 +1269,18 @@ void ludic_jenga_solver_free(ludic_jenga_solver *solver)
     free(solver->head);
     free(solver->tail);
     free(solver);
+}
+
+void ludic_jg_solver_counts(const ludic_jenga_solver *solver, uint64_t groups[4],
+                            uint64_t *states, uint64_t *edges)
+{
+    *states = 0;
+    for (unsigned k = 0; k <= 3; k++) {
+        groups[k] = solver->layer[k].count;
+        for (uint64_t i = 0; k && i < solver->layer[k].count; i++)
+            *states += (uint64_t)__builtin_popcount(solver->layer[k].groups[i].mask);
+    }
+    *edges = solver->nedges;
 }
 
 unsigned ludic_jg_solver_parts(const ludic_jenga_solver *solver)

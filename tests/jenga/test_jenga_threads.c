@@ -17,7 +17,7 @@ static ludic_jenga_solver *make(const ludic_jenga_tower *t, const ludic_jenga_di
                                 unsigned threads, int base)
 {
     ludic_limits lim = {0};
-    jg_options o = {1, base, 0, 1};
+    jg_options o = {1, base, 0, 1, 0};
     ludic_jenga_solver *s = NULL;
     ludic_error err;
     lim.threads = threads;

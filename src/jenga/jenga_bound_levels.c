@@ -1,0 +1,610 @@
+/*
+ * jenga_bound_levels.c: a tighter bound on the groups, states and edges of a
+ * solve, from what the game can do to each of the start's levels (the
+ * coarse knapsack of jenga_bound.c only looks at colour totals).
+ *
+ * The start's levels below the top ("originals"; a complete start top too,
+ * once the first move covers it: the start itself is counted apart) never
+ * move. Each keeps its blocks in place: a full one is still full, or a
+ * single of one of ITS side colours, or dead. Every block taken from an
+ * original goes into the "built part": the levels above the originals (an
+ * incomplete start top and those built on it). So a reachable state splits
+ * into originals (each a sub-pattern of itself) and a built part whose
+ * blocks are an incomplete start top's plus the blocks taken: its full
+ * levels' colours, its singles' sides and the top's colours are at most the
+ * taken colours T, and 3 * fulls + 2 * singles + top blocks <= |T|.
+ *
+ * One split per state, so that states are counted once: if a state has f
+ * full levels of type t and the start o originals of type t, it is reached
+ * also (as far as these constraints go) with min(f, o) of those originals
+ * still full. (Exchange: an original of type t that is a single of side x,
+ * the other side y taken, or dead with its blocks Y taken, swapped with a
+ * built full level of type t, leaves the constraints true: the built part
+ * loses t's three colours and gains at most the single x, T loses y or Y.)
+ * So a core (counts F_t of full types, singles S) maps to N: n_t = o_t - F_t
+ * "spent" originals of each type with F_t < o_t, and the built fulls
+ * b_t = F_t - o_t >= 0 on the other types: the sum runs over N, and for each N
+ * over the built fulls (a knapsack over the types N leaves free) and singles.
+ *
+ * Given N, the spent originals (sides x, y, middle m) each give to
+ * W = T + (colours of the originals' singles): x + y when they are singles
+ * (or both sides were taken), m when only the middle was taken. With p of
+ * them giving x + y and q the originals that were singles at the start
+ * (always giving their side), the constraints become (the colour matching
+ * of singles relaxed): D = built fulls' colours + all singles' sides + top
+ * <= W, and |D| + |S| <= k0 + |N| + q + p + min(|S|, p + q), k0 the start
+ * top's blocks. Per N, a subset DP gives every reachable (p, W); best[D] is
+ * the largest p with some W >= D (a dominance closure). A group (core, k)
+ * is counted when some top of k blocks fits; a base group (core, colour c)
+ * when some complete top T with the block c fits as a "top" of 4 blocks
+ * (the state just before T is pushed).
+ *
+ * The die: a colour without faces is never taken, so a spent original
+ * gives x + y only if x or y has faces, m only if m has; built fulls and the
+ * top hold that colour only as far as an incomplete start top does. The
+ * green/blue symmetry: when the solver stores one of each swapped pair and
+ * the tower is its own swap, the counted set is its own swap too, and the
+ * stored groups are at most (counted + those equal to their swap) / 2; the
+ * latter are summed the same way over swap-invariant N, with built fulls in
+ * swapped pairs and as many green as blue singles (base groups: red taken).
+ *
+ * Cost: per N, O(|N|^2 * B + 18 * B + sum over fitting (fulls, singles)
+ * pairs), B the colour cells (at most 17^3); prod (o_t + 1) choices of N
+ * (2^16 at most). ludic_jg_bound_levels_cost estimates it first: the caller
+ * takes the coarse bound when it is too dear.
+ */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "jenga_int.h"
+
+/* reach keeps a bit per number of spent originals, 0 .. all of them */
+_Static_assert(LUDIC_JENGA_MAX_BLOCKS / 3u < 32u, "a reach set holds p = 0 .. originals");
+
+/* Colour vectors in a box of (dim[0] + 1) * (dim[1] + 1) * (dim[2] + 1) cells. */
+typedef struct lv_box {
+    unsigned dim[3];
+    size_t stride[3], cells;
+} lv_box;
+
+/* The start tower as the bound sees it. */
+typedef struct lv_tower {
+    unsigned orig[JG_TYPES]; /* full originals of each type */
+    unsigned types[JG_TYPES], ntypes; /* the types with orig > 0 */
+    unsigned w0[3];          /* the start top's colours plus the original singles' sides */
+    unsigned k0, singles;    /* the start top's blocks (0 when complete); originals that are singles */
+    int root;                /* the top is complete: an original, the start apart */
+    unsigned root_edges;     /* the start's edges */
+    int moves[3];            /* the colour has faces: its blocks can be taken */
+    unsigned top0[3];        /* the colours of an incomplete start top */
+    unsigned free[3];        /* the most blocks of a colour in built fulls and the top:
+                                without faces, only those of an incomplete start top */
+    unsigned src[JG_TYPES];  /* ways to take a block from a full level of each type */
+    lv_box box;
+} lv_tower;
+
+static unsigned type_use(unsigned t, unsigned c)
+{
+    unsigned p = t % 6u;
+    return (unsigned)(jg_type_mid(t) == c) + (jg_pair_a(p) == c) + (jg_pair_b(p) == c);
+}
+
+static void read_tower(const ludic_jenga_tower *tower, lv_tower *lt)
+{
+    unsigned most[3];
+    memset(lt, 0, sizeof *lt);
+    for (unsigned t = 0; t < JG_TYPES; t++) {
+        unsigned res[3];
+        for (unsigned c = 0; c < JG_COLORS; c++)
+            lt->src[t] += ludic_jg_take_results(t, c, res);
+    }
+    for (uint32_t i = 0; i + 1 < tower->levels; i++) {
+        const uint8_t *c = tower->cell[i];
+        if (c[0] && c[1] && c[2])
+            lt->orig[jg_type(c[0] - 1u, c[1] - 1u, c[2] - 1u)]++;
+        else if (c[1] && (c[0] || c[2])) {
+            lt->w0[(unsigned)(c[0] ? c[0] : c[2]) - 1u]++;
+            lt->singles++;
+        }
+    }
+    {
+        const uint8_t *c = tower->cell[tower->levels - 1];
+        unsigned side[3] = {0, 0, 0};
+        for (uint32_t i = 0; i + 1 < tower->levels; i++) {
+            const uint8_t *l = tower->cell[i];
+            if (!(l[0] && l[1] && l[2]) && l[1] && (l[0] || l[2]))
+                side[(unsigned)(l[0] ? l[0] : l[2]) - 1u] = 1;
+        }
+        /* the start's edges: the ways to take a block from its core */
+        for (unsigned t = 0; t < JG_TYPES; t++)
+            lt->root_edges += lt->orig[t] ? lt->src[t] : 0;
+        lt->root_edges += side[0] + side[1] + side[2];
+        if (c[0] && c[1] && c[2] && tower->levels > 1) {
+            /* a complete top is covered by the first move and then stays in
+               place like the levels below it: an original (the root, where it
+               is still the top, is counted apart) */
+            lt->orig[jg_type(c[0] - 1u, c[1] - 1u, c[2] - 1u)]++;
+            lt->root = 1;
+        } else
+            for (unsigned p = 0; p < 3; p++)
+                if (c[p]) {
+                    lt->w0[c[p] - 1u]++;
+                    lt->top0[c[p] - 1u]++;
+                    lt->k0++;
+                }
+    }
+    /* W never exceeds the start top, the singles' sides and every block of the full originals */
+    memcpy(most, lt->w0, sizeof most);
+    for (unsigned t = 0; t < JG_TYPES; t++) {
+        if (lt->orig[t])
+            lt->types[lt->ntypes++] = t;
+        for (unsigned c = 0; c < JG_COLORS; c++)
+            most[c] += lt->orig[t] * type_use(t, c);
+    }
+    lt->box.dim[0] = most[0];
+    lt->box.dim[1] = most[1];
+    lt->box.dim[2] = most[2];
+    lt->box.stride[2] = 1;
+    lt->box.stride[1] = most[2] + 1u;
+    lt->box.stride[0] = (size_t)(most[1] + 1u) * (most[2] + 1u);
+    lt->box.cells = (size_t)(most[0] + 1u) * lt->box.stride[0];
+}
+
+static size_t at(const lv_box *b, const unsigned v[3])
+{
+    return v[0] * b->stride[0] + v[1] * b->stride[1] + v[2];
+}
+
+/* The colour multisets of a top of k blocks (k = 1..3), with the slots each stands for. */
+typedef struct lv_tops {
+    unsigned n[4];
+    unsigned use[4][10][3];
+    unsigned slots[4][10];
+} lv_tops;
+
+static void tops_init(lv_tops *tops)
+{
+    memset(tops, 0, sizeof *tops);
+    for (unsigned k = 1; k <= 3; k++)
+        for (unsigned s = 0; s < jg_top_slots(k); s++) {
+            unsigned use[3] = {0, 0, 0}, j;
+            if (k == 1)
+                use[s % 3u]++;
+            else if (k == 2 && s < 9) {
+                use[s / 3u]++;
+                use[s % 3u]++;
+            } else if (k == 2) {
+                use[jg_pair_a(s - 9u)]++;
+                use[jg_pair_b(s - 9u)]++;
+            } else
+                for (unsigned c = 0; c < JG_COLORS; c++)
+                    use[c] = type_use(s, c);
+            for (j = 0; j < tops->n[k]; j++)
+                if (!memcmp(tops->use[k][j], use, sizeof use))
+                    break;
+            if (j == tops->n[k])
+                memcpy(tops->use[k][tops->n[k]++], use, sizeof use);
+            tops->slots[k][j]++;
+        }
+}
+
+/* The product over the originals' types of (o_t + 1) runs of the per-N work, estimated. */
+double ludic_jg_bound_levels_cost(const ludic_jenga_tower *tower)
+{
+    lv_tower lt;
+    double choices = 1, pairs = 1;
+    read_tower(tower, &lt);
+    for (unsigned i = 0; i < lt.ntypes; i++)
+        choices *= lt.orig[lt.types[i]] + 1.0;
+    /* (fulls, singles) pairs inside the box, plus the DP over the levels */
+    for (unsigned c = 0; c < 3; c++)
+        pairs *= (lt.box.dim[c] + 1.0) * (lt.box.dim[c] + 2.0) / 2;
+    return choices * (pairs + (double)lt.box.cells * (20 + 16 * 17));
+}
+
+/* A top fit_table tries: its colours, the fit byte it counts in, its slots. */
+typedef struct lv_option {
+    unsigned use[3];
+    size_t delta; /* at(use) */
+    unsigned char byte, slots;
+} lv_option;
+
+/* Per N: the reachable W by p, best[D], the knapsack of built fulls, the fitting tops. */
+typedef struct lv_work {
+    const lv_tower *lt;
+    lv_tops tops;
+    uint32_t *reach; /* bit p: p of the (at most 16) spent originals gave two sides */
+    signed char *best;
+    double *cnt, *srcsum;
+    unsigned char *fit;   /* per (E, s): see fit_table */
+    signed char *emax;    /* per E: the most singles with an entry of fit, or -1 */
+    signed char *ms;      /* per D: most_singles */
+    lv_option opt[64];
+    unsigned nopt;
+    unsigned smax;
+    unsigned lim[3];      /* the largest W of this N, colour by colour */
+    unsigned spent, base; /* |N|; k0 + |N| + singles */
+} lv_work;
+
+/*
+ * The most singles a state with demands D (colours) can have and fit N, or
+ * -1: with p = best[D] the constraint |D| + s <= base + p + min(s, p + q)
+ * holds exactly for s <= p + q + slack when slack = base + p - |D| >= 0.
+ * It falls by at least one when D grows by a block.
+ */
+static int most_singles(const lv_work *w, const unsigned d[3])
+{
+    const lv_box *b = &w->lt->box;
+    int p, slack;
+    if (d[0] > w->lim[0] || d[1] > w->lim[1] || d[2] > w->lim[2])
+        return -1;
+    p = w->best[at(b, d)];
+    if (p < 0)
+        return -1;
+    slack = (int)w->base + p - (int)(d[0] + d[1] + d[2]);
+    return slack < 0 ? -1 : p + (int)w->lt->singles + slack;
+}
+
+/*
+ * reach[W]: bit p set when some choice for the spent originals n[] gives W
+ * with p of them giving x + y (each adds x + y and 1 to p, or m). best[D]:
+ * the largest p with a reachable W >= D, or -1 (a maximum over the cells
+ * above D, one axis at a time). Both within w->lim, the largest W.
+ */
+static void reach_levels(lv_work *w, const unsigned n[JG_TYPES])
+{
+    const lv_tower *lt = w->lt;
+    const lv_box *b = &lt->box;
+    const unsigned *lim = w->lim;
+    memset(w->reach, 0, b->cells * sizeof *w->reach);
+    w->reach[at(b, lt->w0)] = 1;
+    for (unsigned t = 0; t < JG_TYPES; t++)
+        for (unsigned j = 0; j < n[t]; j++) {
+            unsigned pr = t % 6u, m = jg_type_mid(t), xy[3] = {0, 0, 0};
+            size_t dm = b->stride[m], dxy;
+            /* a side taken (or both), or the middle: only colours with faces */
+            int pair = lt->moves[jg_pair_a(pr)] || lt->moves[jg_pair_b(pr)], mid = lt->moves[m];
+            xy[jg_pair_a(pr)]++;
+            xy[jg_pair_b(pr)]++;
+            dxy = at(b, xy);
+            /* in place, higher cells first, each reading lower ones */
+            for (unsigned v0 = lim[0] + 1u; v0-- > 0;)
+                for (unsigned v1 = lim[1] + 1u; v1-- > 0;)
+                    for (unsigned v2 = lim[2] + 1u; v2-- > 0;) {
+                        unsigned v[3] = {v0, v1, v2};
+                        size_t i = at(b, v);
+                        uint32_t r = mid && v[m] ? w->reach[i - dm] : 0;
+                        if (pair && v0 >= xy[0] && v1 >= xy[1] && v2 >= xy[2])
+                            r |= w->reach[i - dxy] << 1;
+                        w->reach[i] = r;
+                    }
+        }
+}
+
+static void best_levels(lv_work *w)
+{
+    const lv_box *b = &w->lt->box;
+    const unsigned *lim = w->lim;
+    signed char *best = w->best;
+    for (unsigned v0 = 0; v0 <= lim[0]; v0++)
+        for (unsigned v1 = 0; v1 <= lim[1]; v1++)
+            for (unsigned v2 = 0; v2 <= lim[2]; v2++) {
+                unsigned v[3] = {v0, v1, v2};
+                size_t i = at(b, v);
+                unsigned r = w->reach[i];
+                best[i] = (signed char)(r ? 31 - __builtin_clz(r) : -1);
+            }
+    for (unsigned ax = 0; ax < 3; ax++)
+        for (unsigned v0 = lim[0] + 1u; v0-- > 0;)
+            for (unsigned v1 = lim[1] + 1u; v1-- > 0;)
+                for (unsigned v2 = lim[2] + 1u; v2-- > 0;) {
+                    unsigned v[3] = {v0, v1, v2};
+                    size_t i = at(b, v);
+                    if (v[ax] < lim[ax] && best[i + b->stride[ax]] > best[i])
+                        best[i] = best[i + b->stride[ax]];
+                }
+}
+
+/*
+ * The built fulls on the types N leaves free: cnt[v] multisets of colours v,
+ * srcsum[v] the sum over them of the ways to take a block from the types
+ * they add to the core (types the start has are in the core anyway).
+ */
+static void knapsack(lv_work *w, const unsigned n[JG_TYPES], int fixed)
+{
+    const lv_tower *lt = w->lt;
+    const lv_box *b = &lt->box;
+    memset(w->cnt, 0, b->cells * sizeof *w->cnt);
+    memset(w->srcsum, 0, b->cells * sizeof *w->srcsum);
+    (void)lt;
+    w->cnt[0] = 1;
+    for (unsigned t = 0; t < JG_TYPES; t++) {
+        unsigned use[3], st = jg_swap_type(t);
+        size_t d;
+        double weight = lt->orig[t] ? 0 : lt->src[t];
+        if (n[t] || (fixed && st < t))
+            continue;
+        for (unsigned c = 0; c < 3; c++)
+            use[c] = type_use(t, c);
+        if (fixed && st != t) { /* a level of t and one of its swap: one item */
+            for (unsigned c = 0; c < 3; c++)
+                use[c] += type_use(st, c);
+            weight += lt->orig[st] ? 0 : lt->src[st];
+        }
+        d = at(b, use);
+        for (unsigned v0 = use[0]; v0 <= w->lim[0]; v0++)
+            for (unsigned v1 = use[1]; v1 <= w->lim[1]; v1++)
+                for (unsigned v2 = use[2]; v2 <= w->lim[2]; v2++) {
+                    unsigned v[3] = {v0, v1, v2};
+                    size_t i = at(b, v);
+                    /* the multisets at v - d without t (cnt before this type):
+                       adding a level of t to them adds t's weight */
+                    double without = w->cnt[i - d];
+                    if (v0 >= 2 * use[0] && v1 >= 2 * use[1] && v2 >= 2 * use[2])
+                        without -= w->cnt[i - 2 * d];
+                    w->cnt[i] += w->cnt[i - d];
+                    w->srcsum[i] += w->srcsum[i - d] + weight * without;
+                }
+    }
+}
+
+/*
+ * fit[(E, s)]: for colours E (fulls and singles) and s singles, bytes 0..2:
+ * the fitting slots of k = 1..3 top blocks; 3..5: for a taken colour c, the
+ * complete tops T that fit with it (base groups).
+ */
+#define FIT_BYTES 6u
+/* a state holds at most blocks / 2 singles (a side and a middle each) */
+#define FIT_S_MAX (LUDIC_JENGA_MAX_BLOCKS / 2u)
+
+/*
+ * The tops fit_table tries, filtered by the die: 1, 2, 3 blocks (fit bytes
+ * 0..2), and a complete top with a taken block c (bytes 3 + c).
+ */
+static void options_init(lv_work *w)
+{
+    const lv_tower *lt = w->lt;
+    w->nopt = 0;
+    for (unsigned k = 1; k <= 4; k++)
+        for (unsigned c = 0; c < (k == 4 ? 3u : 1u); c++)
+            for (unsigned j = 0; j < w->tops.n[k < 4 ? k : 3]; j++) {
+                unsigned u[3], ok = k < 4 || lt->moves[c];
+                memcpy(u, w->tops.use[k < 4 ? k : 3][j], sizeof u);
+                if (k == 4)
+                    u[c]++; /* the block c is taken; T and c are built */
+                for (unsigned x = 0; x < 3; x++)
+                    ok &= u[x] <= lt->free[x];
+                if (!ok)
+                    continue;
+                memcpy(w->opt[w->nopt].use, u, sizeof u);
+                w->opt[w->nopt].delta = at(&lt->box, u);
+                w->opt[w->nopt].byte = (unsigned char)(k < 4 ? k - 1 : 3 + c);
+                w->opt[w->nopt].slots = (unsigned char)w->tops.slots[k < 4 ? k : 3][j];
+                w->nopt++;
+            }
+}
+
+static void fit_table(lv_work *w)
+{
+    const lv_box *b = &w->lt->box;
+    const unsigned *lim = w->lim;
+    for (unsigned e0 = 0; e0 <= lim[0]; e0++)
+        for (unsigned e1 = 0; e1 <= lim[1]; e1++)
+            for (unsigned e2 = 0; e2 <= lim[2]; e2++) {
+                unsigned e[3] = {e0, e1, e2};
+                size_t i = at(b, e);
+                w->ms[i] = (signed char)(w->best[i] < 0 ? -1 : most_singles(w, e));
+            }
+    for (unsigned e0 = 0; e0 <= lim[0]; e0++)
+        for (unsigned e1 = 0; e1 <= lim[1]; e1++)
+            for (unsigned e2 = 0; e2 <= lim[2]; e2++) {
+                unsigned e[3] = {e0, e1, e2}, top = e0 + e1 + e2;
+                size_t i = at(b, e);
+                /* count[s][byte]: slots whose most singles is s */
+                unsigned char count[FIT_S_MAX + 1u][FIT_BYTES];
+                int most = -1;
+                w->emax[i] = -1;
+                if (w->best[i] < 0)
+                    continue;
+                if (top > w->smax)
+                    top = w->smax;
+                memset(count, 0, (top + 1u) * FIT_BYTES);
+                for (unsigned j = 0; j < w->nopt; j++) {
+                    const lv_option *o = &w->opt[j];
+                    int m;
+                    if (e0 + o->use[0] > lim[0] || e1 + o->use[1] > lim[1] ||
+                        e2 + o->use[2] > lim[2])
+                        continue;
+                    m = w->ms[i + o->delta];
+                    if (m < 0)
+                        continue;
+                    if (m > (int)top)
+                        m = (int)top;
+                    if (m > most)
+                        most = m;
+                    count[m][o->byte] = (unsigned char)(count[m][o->byte] + o->slots);
+                }
+                w->emax[i] = (signed char)most;
+                for (int s = most; s >= 0; s--) { /* suffix sums: slots fitting s singles */
+                    unsigned char *f = w->fit + (i * (w->smax + 1u) + (unsigned)s) * FIT_BYTES;
+                    for (unsigned x = 0; x < FIT_BYTES; x++)
+                        f[x] = (unsigned char)(count[s][x] + (s < most ? f[x + FIT_BYTES] : 0));
+                }
+            }
+}
+
+typedef struct lv_sums {
+    double states, groups[4], edges, plain;
+} lv_sums;
+
+/* Sum over the built fulls (v) and the singles (S) with v + S in the box. */
+static void sum_cores(const lv_work *w, const unsigned n[JG_TYPES], int fixed, lv_sums *out)
+{
+    const lv_tower *lt = w->lt;
+    const lv_box *b = &lt->box;
+    double kept = 0; /* sources of the types the start has and N keeps */
+    for (unsigned t = 0; t < JG_TYPES; t++)
+        if (lt->orig[t] > n[t])
+            kept += lt->src[t];
+    for (unsigned v0 = 0; v0 <= w->lim[0]; v0++)
+        for (unsigned v1 = 0; v1 <= w->lim[1]; v1++)
+            for (unsigned v2 = 0; v2 <= w->lim[2]; v2++) {
+                unsigned v[3] = {v0, v1, v2};
+                double cnt = w->cnt[at(b, v)], src = w->srcsum[at(b, v)];
+                if (cnt == 0 || w->best[at(b, v)] < 0 || v0 > lt->free[0] || v1 > lt->free[1] ||
+                    v2 > lt->free[2])
+                    continue;
+                for (unsigned s0 = 0; v0 + s0 <= w->lim[0]; s0++)
+                    for (unsigned s1 = 0; v1 + s1 <= w->lim[1]; s1++)
+                        for (unsigned s2 = fixed ? s1 : 0; v2 + s2 <= w->lim[2] && (!fixed || s2 == s1);
+                             s2++) {
+                            unsigned e[3] = {v0 + s0, v1 + s1, v2 + s2}, s = s0 + s1 + s2;
+                            const unsigned char *f;
+                            double sources;
+                            if ((int)s > w->emax[at(b, e)])
+                                break; /* larger s2 only needs more (most_singles) */
+                            f = w->fit + (at(b, e) * (w->smax + 1u) + s) * FIT_BYTES;
+                            sources = cnt * (kept + (s0 > 0) + (s1 > 0) + (s2 > 0)) + src;
+                            for (unsigned k = 1; k <= 3; k++) {
+                                if (!f[k - 1])
+                                    continue;
+                                out->groups[k] += cnt;
+                                out->states += cnt * f[k - 1];
+                                out->edges += sources;
+                                out->plain += k == 3 ? sources * f[k - 1] : sources;
+                            }
+                            for (unsigned c = 0; c < (fixed ? 1u : 3u); c++)
+                                if (f[3 + c]) {
+                                    out->groups[0] += cnt;
+                                    out->edges += cnt * f[3 + c];
+                                }
+                        }
+            }
+}
+
+/* Counts per full type equal to those of the green/blue swaps. */
+static int swap_fixed(const unsigned n[JG_TYPES])
+{
+    for (unsigned t = 0; t < JG_TYPES; t++)
+        if (n[t] != n[jg_swap_type(t)])
+            return 0;
+    return 1;
+}
+
+static uint64_t saturate(double x)
+{
+    return x >= 1.8e19 ? UINT64_MAX : (uint64_t)x;
+}
+
+ludic_status ludic_jg_bound_levels(const ludic_jenga_tower *tower, const ludic_jenga_dice *dice,
+                                  int symmetric, jg_bound *bound)
+{
+    lv_tower lt;
+    lv_work w;
+    lv_sums sums, fixed;
+    int sym;
+    unsigned n[JG_TYPES];
+    size_t cells;
+    ludic_status st = LUDIC_OK;
+    read_tower(tower, &lt);
+    lt.moves[0] = !dice || dice->red;
+    lt.moves[1] = !dice || dice->green;
+    lt.moves[2] = !dice || dice->blue;
+    /* a colour never taken enters the built part only as singles' sides (W = T + singles,
+       T holding none of it): its built fulls and top blocks come from the start top */
+    for (unsigned c = 0; c < 3; c++)
+        lt.free[c] = lt.moves[c] ? UINT32_MAX : lt.top0[c];
+    /* the solver stores one state of each green/blue-swapped pair when the
+       die allows; when the tower is its own swap, so is the set counted here */
+    sym = symmetric && (!dice || dice->green == dice->blue) && swap_fixed(lt.orig) &&
+          lt.w0[1] == lt.w0[2] && lt.top0[1] == lt.top0[2];
+    cells = lt.box.cells;
+    memset(&w, 0, sizeof w);
+    memset(&sums, 0, sizeof sums);
+    memset(&fixed, 0, sizeof fixed);
+    w.lt = &lt;
+    tops_init(&w.tops);
+    options_init(&w);
+    w.smax = lt.box.dim[0] + lt.box.dim[1] + lt.box.dim[2];
+    if (w.smax > FIT_S_MAX)
+        w.smax = FIT_S_MAX;
+    w.reach = malloc(cells * sizeof *w.reach);
+    w.best = malloc(cells);
+    w.emax = malloc(cells);
+    w.ms = malloc(cells);
+    w.cnt = malloc(cells * sizeof *w.cnt);
+    w.srcsum = malloc(cells * sizeof *w.srcsum);
+    w.fit = malloc(cells * (w.smax + 1u) * FIT_BYTES);
+    if (!w.reach || !w.best || !w.emax || !w.ms || !w.cnt || !w.srcsum || !w.fit) {
+        st = LUDIC_E_MEMORY;
+        goto done;
+    }
+    memset(n, 0, sizeof n);
+    for (;;) {
+        unsigned i;
+        w.spent = 0;
+        for (unsigned t = 0; t < JG_TYPES; t++)
+            w.spent += n[t];
+        w.base = lt.k0 + w.spent + lt.singles;
+        /* the largest W: the start's part and, per spent original, x + y or m */
+        memcpy(w.lim, lt.w0, sizeof w.lim);
+        for (unsigned t = 0; t < JG_TYPES; t++)
+            for (unsigned c = 0; c < 3; c++) {
+                unsigned pr = t % 6u, xy = (unsigned)(jg_pair_a(pr) == c) + (jg_pair_b(pr) == c);
+                unsigned m = (unsigned)(jg_type_mid(t) == c);
+                w.lim[c] += n[t] * (xy > m ? xy : m);
+            }
+        reach_levels(&w, n);
+        best_levels(&w);
+        knapsack(&w, n, 0);
+        fit_table(&w);
+        sum_cores(&w, n, 0, &sums);
+        if (sym && swap_fixed(n)) { /* the cores equal to their swap */
+            knapsack(&w, n, 1);
+            sum_cores(&w, n, 1, &fixed);
+        }
+        /* the next N: a mixed-radix count over the start's types */
+        for (i = 0; i < lt.ntypes; i++) {
+            unsigned t = lt.types[i];
+            if (n[t] < lt.orig[t]) {
+                n[t]++;
+                break;
+            }
+            n[t] = 0;
+        }
+        if (i == lt.ntypes)
+            break;
+    }
+    if (sym) { /* one of each pair, and each core equal to its swap */
+        sums.states = ceil((sums.states + fixed.states) / 2);
+        for (unsigned k = 0; k < 4; k++)
+            sums.groups[k] = ceil((sums.groups[k] + fixed.groups[k]) / 2);
+        sums.edges = ceil((sums.edges + fixed.edges) / 2);
+        sums.plain = ceil((sums.plain + fixed.plain) / 2);
+    }
+    if (lt.root) {
+        /* the start, whose top is not yet an original, and the base groups
+           its moves reach: one per move, each with (at least) the start's
+           top as a slot on top of the ones counted above */
+        sums.groups[3] += 1;
+        sums.states += 1;
+        sums.edges += 2.0 * lt.root_edges;
+        sums.plain += lt.root_edges;
+        sums.groups[0] += lt.root_edges;
+    }
+    bound->states = saturate(sums.states);
+    for (unsigned k = 0; k < 4; k++)
+        bound->groups[k] = saturate(sums.groups[k]);
+    bound->edges = saturate(sums.edges);
+    bound->edges_plain = saturate(sums.plain);
+done:
+    free(w.reach);
+    free(w.best);
+    free(w.emax);
+    free(w.ms);
+    free(w.cnt);
+    free(w.srcsum);
+    free(w.fit);
+    return st;
+}
