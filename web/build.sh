@@ -5,7 +5,10 @@
 # malloc and free exported (plus _initialize, which a reactor's host calls
 # once). Warnings are errors, as in the native build (size_t is 32 bits
 # here). The riichi shanten tables stay out (LUDIC_RIICHI_NO_TABLES, see
-# src/riichi/riichi_shanten.c) to keep the module within its 200 KB budget.
+# src/riichi/riichi_shanten.c) to keep the module within its 200 KB budget,
+# and LUDIC_SMALL keeps one copy of the mahjong kernel's loops and jenga's
+# colour-knapsack memory bound alone (src/mahjong/mahjong_kernel.c,
+# src/jenga/jenga_bound.c: the same answers, 10 KB less).
 # Then copies the loader beside it, so web/dist/ is the whole page.
 # Usage: web/build.sh [OUTDIR]   (default web/dist)
 set -eu
@@ -25,7 +28,7 @@ sources=$(ls "$root"/src/core/*.c "$root"/src/util/*.c "$root"/src/blackwhite/*.
 # shellcheck disable=SC2086 # word splitting of the lists is meant
 "$CLANG" --target=wasm32-wasi --sysroot=/usr -mexec-model=reactor -std=c11 \
   -Oz -flto -DNDEBUG -ffp-contract=off -fvisibility=hidden $warnings \
-  -DLUDIC_RIICHI_NO_TABLES -I"$root/include" -I"$root/src" \
+  -DLUDIC_RIICHI_NO_TABLES -DLUDIC_SMALL -I"$root/include" -I"$root/src" \
   $sources \
   -Wl,--export=malloc -Wl,--export=free -Wl,--gc-sections -Wl,--strip-all \
   -Wl,-z,stack-size=1048576 \

@@ -95,7 +95,10 @@ static inline unsigned mj_collect(const uint32_t *code, uint32_t k0, uint32_t k1
 
 /* ---- scalar ---- */
 
-#if defined(__GNUC__) || defined(__clang__)
+#if defined(LUDIC_SMALL)
+/* builds with a size budget (the WebAssembly module, web/build.sh): one copy of each loop */
+#define MJ_SCALAR_INLINE static __attribute__((noinline))
+#elif defined(__GNUC__) || defined(__clang__)
 #define MJ_SCALAR_INLINE static inline __attribute__((always_inline))
 #else
 #define MJ_SCALAR_INLINE static inline
