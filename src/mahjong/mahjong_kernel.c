@@ -290,7 +290,8 @@ MJ_INLINE MJ_AVX2 void fill_fixed(uint32_t *out, uint64_t *acc, const uint32_t *
 #undef MJ_TAKE
     for (size_t j = 0; j < groups * MJ_GROUP; j += MJ_GROUP) {
         __m256i x = scaled4(r0 + j, w0);
-        __m256i *const a = (__m256i *)(acc + j);
+        /* acc is NULL in MJ_OUT mode (the backward DP's rows): no pointer arithmetic on it */
+        __m256i *const a = mode == MJ_OUT ? NULL : (__m256i *)(acc + j);
         MJ_EDGE(1);
         MJ_EDGE(2);
         MJ_EDGE(3);
