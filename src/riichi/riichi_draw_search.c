@@ -83,8 +83,11 @@ static void free_scratch(ri_draw_search *s)
 void ludic_ri_draw_clear(ri_draw_search *s)
 {
     free(s->rec);
+    free(s->drawn);
     free(s->value);
     free(s->choice);
+    free(s->take);
+    free(s->best);
     free(s->moves);
     free(s->slot);
     free(s->queue);
@@ -154,6 +157,17 @@ static size_t hash(const uint64_t *key, size_t mask)
     return (size_t)(x * 0xD6E8FEB86659FD93u >> 17) & mask;
 }
 
+/* Insert key (id) in table t of `slots` slots (not there yet). */
+static void insert(ri_draw_slot *t, size_t slots, const uint64_t *key, uint32_t id)
+{
+    size_t j = hash(key, slots - 1);
+    while (t[j].id)
+        j = (j + 1) & (slots - 1);
+    t[j].key[0] = key[0];
+    t[j].key[1] = key[1];
+    t[j].id = id;
+}
+
 /* Double the hash table (slots stay a power of two, at most half full). */
 static int rehash(ri_draw_search *s)
 {
@@ -166,14 +180,10 @@ static int rehash(ri_draw_search *s)
         s->failed = 1;
         return -1;
     }
-    for (size_t i = 0; i < s->count; i++) {
-        size_t j = hash(s->rec[i].key, slots - 1);
-        while (t[j].id)
-            j = (j + 1) & (slots - 1);
-        t[j].key[0] = s->rec[i].key[0];
-        t[j].key[1] = s->rec[i].key[1];
-        t[j].id = (uint32_t)(i + 1);
-    }
+    for (size_t i = 0; i < s->count; i++)
+        insert(t, slots, s->rec[i].key, (uint32_t)(i + 1));
+    for (size_t i = 0; i < s->drawn_count; i++)
+        insert(t, slots, s->drawn[i].key, (uint32_t)(i + 1) | RI_DRAWN_ID);
     s->used -= s->slots * sizeof *t;
     free(s->slot);
     s->slot = t;
@@ -201,7 +211,7 @@ static uint32_t find_at(ri_draw_search *s, const uint8_t *h, const uint64_t *key
     ri_draw_rec *r;
     if (s->failed)
         return NONE;
-    if ((s->count + 1) * 2 > s->slots && rehash(s))
+    if ((s->count + s->drawn_count + 1) * 2 > s->slots && rehash(s))
         return NONE;
     for (j = hash(key, s->slots - 1); s->slot[j].id; j = (j + 1) & (s->slots - 1)) {
         const uint32_t id = s->slot[j].id - 1;
@@ -215,7 +225,7 @@ static uint32_t find_at(ri_draw_search *s, const uint8_t *h, const uint64_t *key
             return id;
         }
     }
-    if (s->count >= NONE - 1) {
+    if (s->count >= RI_DRAWN_ID - 1) {
         s->failed = 1;
         return NONE;
     }
@@ -255,13 +265,127 @@ static int push(ri_draw_search *s, uint32_t v)
     return 0;
 }
 
+/* Record id is met after `level` draws: lower its level and queue it when earlier. */
+static int lower(ri_draw_search *s, uint32_t id, unsigned level)
+{
+    if (s->rec[id].level <= level)
+        return 0;
+    s->rec[id].level = (uint8_t)level;
+    return enqueue(s, id);
+}
+
+/* Drawn hand j is met after `level` draws: lower its level and its options'. */
+static int lower_drawn(ri_draw_search *s, uint32_t j, unsigned level)
+{
+    const ri_draw_drawn *q = &s->drawn[j];
+    if (q->level <= level)
+        return 0;
+    s->drawn[j].level = (uint8_t)level;
+    for (uint32_t o = 0; o < q->count; o++)
+        if (lower(s, s->moves[q->opts + o], level))
+            return -1;
+    return 0;
+}
+
+/* A group's word in the move pool: the drawn kind's weight and the drawn hand. */
+#define GROUP_SHIFT 29
+#define GROUP_MASK ((1u << GROUP_SHIFT) - 1)
+
+/*
+ * The drawn hand H (counts h, incremental state st, shanten sh <= limit;
+ * key with its tag) met after `level` draws: found, or added with its
+ * options (every x with shanten(H - x) <= limit, by kind; their records
+ * found or added at the same level). Its index, or NONE when out of memory.
+ */
+static uint32_t find_drawn(ri_draw_search *s, uint8_t *h, const ri_incr *st, int sh, int limit,
+                           const uint64_t *key, unsigned level)
+{
+    const int full = !RI_INCR || (s->flags & LUDIC_RIICHI_SANMA);
+    struct {
+        uint64_t key[2];
+        uint8_t x;
+        int8_t shanten;
+    } cand[RI_KINDS];
+    uint32_t options = 0, j;
+    size_t at;
+    ri_draw_drawn *q;
+    ri_incr_parts parts;
+    if (s->failed)
+        return NONE;
+    if ((s->count + s->drawn_count + 1) * 2 > s->slots && rehash(s))
+        return NONE;
+    for (at = hash(key, s->slots - 1); s->slot[at].id; at = (at + 1) & (s->slots - 1))
+        if (s->slot[at].key[0] == key[0] && s->slot[at].key[1] == key[1]) {
+            j = (s->slot[at].id - 1) & ~RI_DRAWN_ID;
+            return lower_drawn(s, j, level) ? NONE : j;
+        }
+    if (s->drawn_count >= GROUP_MASK) {
+        s->failed = 1;
+        return NONE;
+    }
+    if (grow(s, (void **)&s->drawn, &s->drawn_cap, s->drawn_count + 1, sizeof *s->drawn))
+        return NONE;
+    j = (uint32_t)s->drawn_count++;
+    q = &s->drawn[j];
+    q->key[0] = key[0];
+    q->key[1] = key[1];
+    q->level = (uint8_t)level;
+    q->opts = (uint32_t)s->moves_len;
+    s->slot[at].key[0] = key[0];
+    s->slot[at].key[1] = key[1];
+    s->slot[at].id = (j + 1) | RI_DRAWN_ID;
+    ri_incr_parts_init(&parts, st, -1, limit);
+    /* the allowed discards first, their slots prefetched, then the look-ups */
+    for (unsigned x = 0; x < RI_KINDS; x++) {
+        int after;
+        if (h[x] == 0)
+            continue;
+        /* removing a tile never lowers the shanten: after >= sh, so after = limit
+           when sh = limit (always for E = 0) */
+        if (full) {
+            h[x]--;
+            after = ludic_ri_shanten_form(h, s->flags, LUDIC_RIICHI_FORM_MIN);
+            h[x]++;
+        } else if (!ri_incr_step_at_most(st, &parts, x, h[x], -1, limit)) {
+            after = limit + 1;
+        } else if (sh == limit) {
+            after = limit;
+        } else {
+            ri_incr st2 = *st;
+            ri_incr_remove(&st2, x, h[x]);
+            after = ri_incr_shanten(&st2);
+        }
+        if (after <= limit) {
+            /* the key of H - x from H's: one digit down, the tag off */
+            cand[options].key[0] = key[0];
+            cand[options].key[1] = key[1] & ~RI_DRAWN_TAG(limit);
+            cand[options].key[x >= 21] -= digit(x);
+            cand[options].x = (uint8_t)x;
+            cand[options].shanten = (int8_t)after;
+            PREFETCH(&s->slot[hash(cand[options].key, s->slots - 1)]);
+            options++;
+        }
+    }
+    for (uint32_t o = 0; o < options; o++) {
+        uint32_t next;
+        h[cand[o].x]--;
+        next = find_at(s, h, cand[o].key, cand[o].shanten, level);
+        h[cand[o].x]++;
+        if (next == NONE || push(s, next))
+            return NONE;
+    }
+    s->drawn[j].count = (uint8_t)options; /* s->drawn did not move: only records were added */
+    return j;
+}
+
 /*
  * The moves of record id: moves[succ] = the number G of drawn kinds with a
  * choice, moves[succ + 1] = the weight of the draws that complete the hand,
  * moves[succ + 2] = the weight of those that can only keep it; then per
- * kind with a choice a header (weight | kind << 8 | options << 16) and the
- * options' record indices by discarded kind (keeping the hand, always
- * allowed, is not listed). Successors are met after level + 1 draws.
+ * kind with a choice, by kind, one word: weight << GROUP_SHIFT | the drawn
+ * hand h + k (keeping h, always allowed, is not among its options but for
+ * E >= 1, where h = h + k - k is). The drawn hands are met after level + 1
+ * draws.
  */
 static int expand(ri_draw_search *s, uint32_t id)
 {
@@ -269,97 +393,79 @@ static int expand(ri_draw_search *s, uint32_t id)
     const int limit = s->rec[id].shanten + (int)s->slack - 1;
     const unsigned level = s->rec[id].level + 1u;
     const int full = !RI_INCR || (s->flags & LUDIC_RIICHI_SANMA);
-    const size_t start = s->moves_len;
-    uint32_t kinds = 0, win = 0, keep = 0;
-    const uint64_t *key0 = s->rec[id].key; /* stable: find_at may move s->rec */
-    ri_incr st0;
+    uint32_t kinds = 0, win = 0, keep = 0, group[RI_KINDS];
     struct {
         uint64_t key[2];
-        uint8_t x;
+        uint8_t k;
         int8_t shanten;
     } cand[RI_KINDS];
-    uint64_t key_copy[2];
-    key_copy[0] = key0[0];
-    key_copy[1] = key0[1];
-    key0 = key_copy;
+    unsigned drawn = 0;
+    uint64_t key0[2];
+    size_t start;
+    ri_incr st0;
+    key0[0] = s->rec[id].key[0];
+    key0[1] = s->rec[id].key[1];
+    ri_incr_parts parts;
     unpack(key0, h);
     ri_incr_init(&st0, h);
-    if (push(s, 0) || push(s, 0) || push(s, 0))
-        return -1;
+    ri_incr_parts_init(&parts, &st0, 1, limit);
+    /* the draws first (their drawn hands' slots prefetched), then the look-ups */
     for (unsigned k = 0; k < RI_KINDS; k++) {
         const unsigned w = (unsigned)(s->base[k] - h[k]);
-        ri_incr st1 = st0;
-        size_t head;
-        uint32_t options = 0;
         int sh;
         if (w == 0)
             continue;
-        ri_incr_add(&st1, k, h[k]);
-        h[k]++;
-        if (full)
+        if (full) {
+            h[k]++;
             sh = ludic_ri_shanten_form(h, s->flags, LUDIC_RIICHI_FORM_MIN);
-        else /* most draws leave the shanten above the limit: test that first */
-            sh = ri_incr_at_most(&st1, limit) ? ri_incr_shanten(&st1) : limit + 1;
-        if (sh < 0 || sh > limit) {
             h[k]--;
+        } else if (!ri_incr_step_at_most(&st0, &parts, k, h[k], 1, limit)) {
+            sh = limit + 1; /* most draws: test that first */
+        } else if (s->slack == 0) {
+            sh = limit; /* a tile lowers the shanten by one at most: sh >= s - 1 = limit */
+        } else {
+            ri_incr st1 = st0;
+            ri_incr_add(&st1, k, h[k]);
+            sh = ri_incr_shanten(&st1);
+        }
+        if (sh < 0 || sh > limit) {
             if (sh < 0)
                 win += w;
             else
                 keep += w;
             continue;
         }
-        head = s->moves_len;
-        if (push(s, 0))
-            return -1;
-        /* the allowed discards first, their slots prefetched, then the look-ups */
-        for (unsigned x = 0; x < RI_KINDS; x++) {
-            ri_incr st2 = st1;
-            int after;
-            if (x == k || h[x] == 0)
-                continue;
-            ri_incr_remove(&st2, x, h[x]);
-            h[x]--;
-            /* removing a tile never lowers the shanten: after >= sh, so after = limit
-               when sh = limit (always for E = 0) */
-            if (full)
-                after = ludic_ri_shanten_form(h, s->flags, LUDIC_RIICHI_FORM_MIN);
-            else if (!ri_incr_at_most(&st2, limit))
-                after = limit + 1;
-            else
-                after = sh == limit ? limit : ri_incr_shanten(&st2);
-            h[x]++;
-            if (after <= limit) {
-                /* the key of h + k - x from h's: one digit up, one down */
-                cand[options].key[0] = key0[0];
-                cand[options].key[1] = key0[1];
-                cand[options].key[k >= 21] += digit(k);
-                cand[options].key[x >= 21] -= digit(x);
-                cand[options].x = (uint8_t)x;
-                cand[options].shanten = (int8_t)after;
-                PREFETCH(&s->slot[hash(cand[options].key, s->slots - 1)]);
-                options++;
-            }
-        }
-        for (uint32_t j = 0; j < options; j++) {
-            uint32_t next;
-            h[cand[j].x]--;
-            next = find_at(s, h, cand[j].key, cand[j].shanten, level);
-            h[cand[j].x]++;
-            if (next == NONE || push(s, next))
-                return -1;
-        }
+        cand[drawn].key[0] = key0[0];
+        cand[drawn].key[1] = key0[1] | RI_DRAWN_TAG(limit);
+        cand[drawn].key[k >= 21] += digit(k);
+        cand[drawn].k = (uint8_t)k;
+        cand[drawn].shanten = (int8_t)sh;
+        PREFETCH(&s->slot[hash(cand[drawn].key, s->slots - 1)]);
+        drawn++;
+    }
+    for (unsigned c = 0; c < drawn; c++) {
+        const unsigned k = cand[c].k, w = (unsigned)(s->base[k] - h[k]);
+        ri_incr st1 = st0;
+        uint32_t j;
+        ri_incr_add(&st1, k, h[k]);
+        h[k]++;
+        j = find_drawn(s, h, &st1, cand[c].shanten, limit, cand[c].key, level);
         h[k]--;
-        if (options == 0) { /* only the drawn tile could go: keep */
-            s->moves_len = head;
-            keep += w;
+        if (j == NONE)
+            return -1;
+        if (s->drawn[j].count == 0 ||
+            (s->drawn[j].count == 1 && s->moves[s->drawn[j].opts] == id)) {
+            keep += w; /* only the drawn tile could go: keep */
             continue;
         }
-        s->moves[head] = w | k << 8 | options << 16;
-        kinds++;
+        group[kinds++] = w << GROUP_SHIFT | j;
     }
-    s->moves[start] = kinds;
-    s->moves[start + 1] = win;
-    s->moves[start + 2] = keep;
+    start = s->moves_len;
+    if (push(s, kinds) || push(s, win) || push(s, keep))
+        return -1;
+    for (uint32_t g = 0; g < kinds; g++)
+        if (push(s, group[g]))
+            return -1;
     s->rec[id].succ = (uint32_t)start;
     s->rec[id].group0 = (uint32_t)s->groups;
     s->groups += kinds;
@@ -368,12 +474,13 @@ static int expand(ri_draw_search *s, uint32_t id)
 
 /*
  * A queued record: expanded when it can still win (T - level > shanten)
- * and is not yet; when already expanded (its level fell), its successors'
- * levels are lowered in turn.
+ * and is not yet; when already expanded (its level fell), its drawn
+ * hands' levels and their options' are lowered in turn.
  */
 static int visit(ri_draw_search *s, uint32_t id)
 {
     const ri_draw_rec *r = &s->rec[id];
+    const unsigned level = r->level + 1u;
     size_t p;
     uint32_t kinds;
     if ((int)s->draws - (int)r->level <= r->shanten)
@@ -382,33 +489,46 @@ static int visit(ri_draw_search *s, uint32_t id)
         return expand(s, id);
     p = r->succ;
     kinds = s->moves[p];
-    p += 3;
-    for (uint32_t i = 0; i < kinds; i++) {
-        const uint32_t options = s->moves[p++] >> 16;
-        for (uint32_t j = 0; j < options; j++, p++) {
-            ri_draw_rec *q = &s->rec[s->moves[p]];
-            if (q->level > r->level + 1u) {
-                q->level = (uint8_t)(r->level + 1u);
-                if (enqueue(s, s->moves[p]))
-                    return -1;
-            }
-        }
-    }
+    for (uint32_t g = 0; g < kinds; g++)
+        if (lower_drawn(s, s->moves[p + 3 + g] & GROUP_MASK, level))
+            return -1;
     return 0;
 }
 
 /*
  * Row d of the values from row d - 1 (see the head comment), and the
- * option each draw with a choice takes then (the first best: keep, then by
- * discarded kind), for the forward pass.
+ * choices for the forward pass. First every drawn hand's best option with
+ * d - 1 draws left (the first best by kind), then every hand: per draw
+ * with a choice, keep unless that best is better (the tie rule: keep, then
+ * the lowest kind). Drawn hand j is read only by hands of level >= its
+ * level - 1, that is for d <= T - level_j + 1.
  */
 static void values_at(ri_draw_search *s, unsigned d)
 {
-    const size_t n = s->count;
+    const size_t n = s->count, m = s->drawn_count;
     const double *prev = s->value + (size_t)(d - 1) * n;
-    double *row = s->value + (size_t)d * n;
-    uint8_t *choice = s->choice + (size_t)(d - 1) * s->groups;
+    double *row = s->value + (size_t)d * n, *best = s->best;
+    uint8_t *choice = s->choice + (size_t)(d - 1) * m;
+    const size_t bit0 = (size_t)(d - 1) * s->groups;
     const double wall = s->wall;
+    for (size_t j = 0; j < m; j++) {
+        const ri_draw_drawn *q = &s->drawn[j];
+        const uint32_t *opt = s->moves + q->opts;
+        double b;
+        uint8_t take = 0;
+        if (d + q->level > s->draws + 1u)
+            continue; /* never read */
+        b = prev[opt[0]];
+        for (uint32_t o = 1; o < q->count; o++) {
+            const double v = prev[opt[o]];
+            if (ri_draw_better(v, b)) {
+                b = v;
+                take = (uint8_t)o;
+            }
+        }
+        best[j] = b;
+        choice[j] = take;
+    }
     for (size_t i = 0; i < n; i++) {
         const ri_draw_rec *r = &s->rec[i];
         const double keep = prev[i];
@@ -420,20 +540,16 @@ static void values_at(ri_draw_search *s, unsigned d)
         kinds = s->moves[p];
         acc = (double)s->moves[p + 1] + (double)s->moves[p + 2] * keep;
         p += 3;
-        for (uint32_t k = 0; k < kinds; k++) {
-            const uint32_t head = s->moves[p++], options = head >> 16;
-            double best = keep;
-            uint32_t take = 0;
-            for (uint32_t j = 0; j < options; j++) {
-                const double o = prev[s->moves[p + j]];
-                if (ri_draw_better(o, best)) {
-                    best = o;
-                    take = j + 1;
-                }
+        for (uint32_t g = 0; g < kinds; g++) {
+            const uint32_t word = s->moves[p + g];
+            const double o = best[word & GROUP_MASK];
+            if (ri_draw_better(o, keep)) {
+                const size_t bit = bit0 + r->group0 + g;
+                s->take[bit / 64] |= (uint64_t)1 << (bit % 64);
+                acc += (double)(word >> GROUP_SHIFT) * o;
+            } else {
+                acc += (double)(word >> GROUP_SHIFT) * keep;
             }
-            p += options;
-            choice[r->group0 + k] = (uint8_t)take;
-            acc += (double)(head & 0xFFu) * best;
         }
         v = acc / wall;
         row[i] = v < 1.0 ? v : 1.0;
@@ -456,9 +572,27 @@ static int report(ri_draw_search *s)
     return -1;
 }
 
+/* Free the values pass's output and scratch, uncharged. */
+static void free_values(ri_draw_search *s)
+{
+    free(s->value);
+    free(s->choice);
+    free(s->take);
+    free(s->best);
+    s->value = s->best = NULL;
+    s->choice = NULL;
+    s->take = NULL;
+    s->used -= s->choice_bytes;
+    s->choice_bytes = 0;
+    if (s->solved) {
+        s->used -= s->solved * (s->draws + 1) * sizeof *s->value;
+        s->solved = 0;
+    }
+}
+
 int ludic_ri_draw_solve(ri_draw_search *s)
 {
-    size_t bytes;
+    size_t bytes, words, extra;
     if (s->failed)
         return -1;
     if (s->solved == s->count && s->queue_len == 0 && s->value)
@@ -469,29 +603,24 @@ int ludic_ri_draw_solve(ri_draw_search *s)
             return -1;
     s->queue_len = 0;
     /* phase 2: the values, row by row */
-    free(s->value);
-    s->value = NULL;
-    if (s->solved) {
-        s->used -= s->solved * (s->draws + 1) * sizeof *s->value;
-        s->solved = 0;
-    }
+    free_values(s);
     bytes = s->count * (s->draws + 1) * sizeof *s->value;
+    words = (s->groups * s->draws + 63) / 64;
+    extra = s->drawn_count * s->draws + words * sizeof *s->take + s->drawn_count * sizeof *s->best;
     if (charge(s, bytes))
         return -1;
+    s->solved = s->count;
+    if (charge(s, extra))
+        return -1;
+    s->choice_bytes = extra;
     s->value = calloc(s->count * (s->draws + 1), sizeof *s->value);
-    free(s->choice);
-    s->used -= s->choice_bytes;
-    s->choice_bytes = 0;
-    s->choice = NULL;
-    if (s->value && !charge(s, s->groups * s->draws)) {
-        s->choice_bytes = s->groups * s->draws;
-        s->choice = calloc(s->groups * s->draws + 1, 1); /* 0: keep, where never written */
-    }
-    if (!s->value || !s->choice) {
+    s->choice = calloc(s->drawn_count * s->draws + 1, 1);
+    s->take = calloc(words + 1, sizeof *s->take); /* 0: keep, where never written */
+    s->best = malloc((s->drawn_count + 1) * sizeof *s->best);
+    if (!s->value || !s->choice || !s->take || !s->best) {
         s->failed = 1;
         return -1;
     }
-    s->solved = s->count;
     for (size_t i = 0; i < s->count; i++)
         s->rec[i].solved_level = s->rec[i].level;
     if (s->wall > 0)
@@ -516,17 +645,18 @@ double ludic_ri_draw_value(ri_draw_search *s, uint32_t id, unsigned d)
 }
 
 /*
- * The hand the policy moves to from hand i of shanten sh at its group g
- * (options listed at moves[p..]) with d draws left after the draw: the
- * choice recorded by values_at(d + 1); when d < sh + 1 every option is
- * worth 0 there (a swap lowers the shanten by one at most) and it keeps.
+ * The hand the policy moves to from hand i through its draw g (the g-th
+ * of all hands', drawn hand j) with d draws left after the draw: the
+ * choices recorded by values_at(d + 1); where it wrote none (d < the
+ * shanten of i + 1: every option is worth 0 there) the bit is 0: keep.
  */
-static uint32_t choose(const ri_draw_search *s, uint32_t i, size_t p, size_t g, unsigned d)
+static uint32_t choose(const ri_draw_search *s, uint32_t i, size_t g, uint32_t j, unsigned d)
 {
-    const unsigned take = (int)d + 1 > s->rec[i].shanten ? s->choice[(size_t)d * s->groups + g] : 0u;
-    return take ? s->moves[p + take - 1] : i;
+    const size_t bit = (size_t)d * s->groups + g;
+    if (!(s->take[bit / 64] >> (bit % 64) & 1u))
+        return i;
+    return s->moves[s->drawn[j].opts + s->choice[(size_t)d * s->drawn_count + j]];
 }
-
 static int scratch(ri_draw_search *s)
 {
     const size_t n = s->solved;
@@ -607,12 +737,11 @@ int ludic_ri_draw_forward(ri_draw_search *s, uint32_t id, double *win, double *t
                 if (s->moves[p + 2])
                     carry(s, i, f | self, m * (double)s->moves[p + 2] / s->wall, &len2);
                 p += 3;
-                for (uint32_t k = 0; k < kinds; k++) {
-                    const uint32_t head = s->moves[p++], options = head >> 16;
-                    const uint32_t to = choose(s, i, p, s->rec[i].group0 + k, d);
-                    p += options;
+                for (uint32_t g = 0; g < kinds; g++) {
+                    const uint32_t word = s->moves[p + g];
+                    const uint32_t to = choose(s, i, s->rec[i].group0 + g, word & GROUP_MASK, d);
                     carry(s, to, f | (s->rec[to].shanten <= 0),
-                          m * (double)(head & 0xFFu) / s->wall, &len2);
+                          m * (double)(word >> GROUP_SHIFT) / s->wall, &len2);
                 }
             }
         }
