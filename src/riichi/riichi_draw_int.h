@@ -76,8 +76,8 @@ typedef struct ri_draw_search {
     size_t drawn_count, drawn_cap;
     size_t groups;  /* draws with a choice, over all expanded hands */
     size_t choice_bytes;
-    uint8_t *choice; /* choice[d * drawn_count + j]: the option drawn hand j takes with d
-                        draws left after the draw (the first best), after a solve */
+    uint32_t *target; /* target[d * drawn_count + j]: the hand drawn hand j's best option leaves
+                         (the first best) with d draws left after the draw, after a solve */
     uint64_t *take;  /* bit d * groups + g: draw g takes its drawn hand's choice
                         (0: keeps the hand) with d draws left after it, after a solve */
     double *best;    /* the values pass's scratch: per drawn hand, its best option's value */

@@ -85,7 +85,7 @@ void ludic_ri_draw_clear(ri_draw_search *s)
     free(s->rec);
     free(s->drawn);
     free(s->value);
-    free(s->choice);
+    free(s->target);
     free(s->take);
     free(s->best);
     free(s->moves);
@@ -140,6 +140,19 @@ static void pack(const uint8_t *h, uint64_t *key)
 static inline uint64_t digit(unsigned k)
 {
     return (uint64_t)1 << (3 * (k < 21 ? k : k - 21));
+}
+
+/* The index of the lowest set bit of x != 0. */
+static inline unsigned lowest_bit(uint64_t x)
+{
+#if defined(__GNUC__) || defined(__clang__)
+    return (unsigned)__builtin_ctzll(x);
+#else
+    unsigned i = 0;
+    while (!(x >> i & 1u))
+        i++;
+    return i;
+#endif
 }
 
 static void unpack(const uint64_t *key, uint8_t *h)
@@ -310,6 +323,8 @@ static uint32_t find_drawn(ri_draw_search *s, uint8_t *h, const ri_incr *st, int
     size_t at;
     ri_draw_drawn *q;
     ri_incr_parts parts;
+    uint64_t pass = 0;
+    int8_t full_sh[RI_KINDS];
     if (s->failed)
         return NONE;
     if ((s->count + s->drawn_count + 1) * 2 > s->slots && rehash(s))
@@ -335,19 +350,27 @@ static uint32_t find_drawn(ri_draw_search *s, uint8_t *h, const ri_incr *st, int
     s->slot[at].key[1] = key[1];
     s->slot[at].id = (j + 1) | RI_DRAWN_ID;
     ri_incr_parts_init(&parts, st, -1, limit);
-    /* the allowed discards first, their slots prefetched, then the look-ups */
+    /* which discards keep the shanten at the limit or below: one bit each */
     for (unsigned x = 0; x < RI_KINDS; x++) {
-        int after;
         if (h[x] == 0)
             continue;
+        if (full) {
+            h[x]--;
+            full_sh[x] = (int8_t)ludic_ri_shanten_form(h, s->flags, LUDIC_RIICHI_FORM_MIN);
+            h[x]++;
+            pass |= (uint64_t)(full_sh[x] <= limit) << x;
+        } else {
+            pass |= (uint64_t)ri_incr_step_at_most(st, &parts, x, h[x], -1, limit) << x;
+        }
+    }
+    /* the allowed discards' keys, their slots prefetched, then the look-ups */
+    for (; pass; pass &= pass - 1) {
+        const unsigned x = lowest_bit(pass);
+        int after;
         /* removing a tile never lowers the shanten: after >= sh, so after = limit
            when sh = limit (always for E = 0) */
         if (full) {
-            h[x]--;
-            after = ludic_ri_shanten_form(h, s->flags, LUDIC_RIICHI_FORM_MIN);
-            h[x]++;
-        } else if (!ri_incr_step_at_most(st, &parts, x, h[x], -1, limit)) {
-            after = limit + 1;
+            after = full_sh[x];
         } else if (sh == limit) {
             after = limit;
         } else {
@@ -355,16 +378,14 @@ static uint32_t find_drawn(ri_draw_search *s, uint8_t *h, const ri_incr *st, int
             ri_incr_remove(&st2, x, h[x]);
             after = ri_incr_shanten(&st2);
         }
-        if (after <= limit) {
-            /* the key of H - x from H's: one digit down, the tag off */
-            cand[options].key[0] = key[0];
-            cand[options].key[1] = key[1] & ~RI_DRAWN_TAG(limit);
-            cand[options].key[x >= 21] -= digit(x);
-            cand[options].x = (uint8_t)x;
-            cand[options].shanten = (int8_t)after;
-            PREFETCH(&s->slot[hash(cand[options].key, s->slots - 1)]);
-            options++;
-        }
+        /* the key of H - x from H's: one digit down, the tag off */
+        cand[options].key[0] = key[0];
+        cand[options].key[1] = key[1] & ~RI_DRAWN_TAG(limit);
+        cand[options].key[x >= 21] -= digit(x);
+        cand[options].x = (uint8_t)x;
+        cand[options].shanten = (int8_t)after;
+        PREFETCH(&s->slot[hash(cand[options].key, s->slots - 1)]);
+        options++;
     }
     for (uint32_t o = 0; o < options; o++) {
         uint32_t next;
@@ -400,27 +421,39 @@ static int expand(ri_draw_search *s, uint32_t id)
         int8_t shanten;
     } cand[RI_KINDS];
     unsigned drawn = 0;
-    uint64_t key0[2];
+    uint64_t key0[2], pass = 0;
+    int8_t full_sh[RI_KINDS];
     size_t start;
     ri_incr st0;
+    ri_incr_parts parts;
     key0[0] = s->rec[id].key[0];
     key0[1] = s->rec[id].key[1];
-    ri_incr_parts parts;
     unpack(key0, h);
     ri_incr_init(&st0, h);
     ri_incr_parts_init(&parts, &st0, 1, limit);
-    /* the draws first (their drawn hands' slots prefetched), then the look-ups */
+    /* which draws bring the shanten to the limit or below (most do not): one bit
+       each, no branch on the answer; every draw counts as kept until it passes */
     for (unsigned k = 0; k < RI_KINDS; k++) {
         const unsigned w = (unsigned)(s->base[k] - h[k]);
-        int sh;
         if (w == 0)
             continue;
+        keep += w;
         if (full) {
             h[k]++;
-            sh = ludic_ri_shanten_form(h, s->flags, LUDIC_RIICHI_FORM_MIN);
+            full_sh[k] = (int8_t)ludic_ri_shanten_form(h, s->flags, LUDIC_RIICHI_FORM_MIN);
             h[k]--;
-        } else if (!ri_incr_step_at_most(&st0, &parts, k, h[k], 1, limit)) {
-            sh = limit + 1; /* most draws: test that first */
+            pass |= (uint64_t)(full_sh[k] <= limit) << k;
+        } else {
+            pass |= (uint64_t)ri_incr_step_at_most(&st0, &parts, k, h[k], 1, limit) << k;
+        }
+    }
+    /* the draws that pass: a win, or a drawn hand (its slot prefetched, looked up below) */
+    for (; pass; pass &= pass - 1) {
+        const unsigned k = lowest_bit(pass), w = (unsigned)(s->base[k] - h[k]);
+        int sh;
+        keep -= w;
+        if (full) {
+            sh = full_sh[k];
         } else if (s->slack == 0) {
             sh = limit; /* a tile lowers the shanten by one at most: sh >= s - 1 = limit */
         } else {
@@ -428,11 +461,8 @@ static int expand(ri_draw_search *s, uint32_t id)
             ri_incr_add(&st1, k, h[k]);
             sh = ri_incr_shanten(&st1);
         }
-        if (sh < 0 || sh > limit) {
-            if (sh < 0)
-                win += w;
-            else
-                keep += w;
+        if (sh < 0) {
+            win += w;
             continue;
         }
         cand[drawn].key[0] = key0[0];
@@ -508,7 +538,7 @@ static void values_at(ri_draw_search *s, unsigned d)
     const size_t n = s->count, m = s->drawn_count;
     const double *prev = s->value + (size_t)(d - 1) * n;
     double *row = s->value + (size_t)d * n, *best = s->best;
-    uint8_t *choice = s->choice + (size_t)(d - 1) * m;
+    uint32_t *target = s->target + (size_t)(d - 1) * m;
     const size_t bit0 = (size_t)(d - 1) * s->groups;
     const double wall = s->wall;
     for (size_t j = 0; j < m; j++) {
@@ -527,7 +557,7 @@ static void values_at(ri_draw_search *s, unsigned d)
             }
         }
         best[j] = b;
-        choice[j] = take;
+        target[j] = opt[take];
     }
     for (size_t i = 0; i < n; i++) {
         const ri_draw_rec *r = &s->rec[i];
@@ -576,11 +606,11 @@ static int report(ri_draw_search *s)
 static void free_values(ri_draw_search *s)
 {
     free(s->value);
-    free(s->choice);
+    free(s->target);
     free(s->take);
     free(s->best);
     s->value = s->best = NULL;
-    s->choice = NULL;
+    s->target = NULL;
     s->take = NULL;
     s->used -= s->choice_bytes;
     s->choice_bytes = 0;
@@ -606,7 +636,8 @@ int ludic_ri_draw_solve(ri_draw_search *s)
     free_values(s);
     bytes = s->count * (s->draws + 1) * sizeof *s->value;
     words = (s->groups * s->draws + 63) / 64;
-    extra = s->drawn_count * s->draws + words * sizeof *s->take + s->drawn_count * sizeof *s->best;
+    extra = (s->drawn_count * s->draws + 1) * sizeof *s->target + words * sizeof *s->take +
+            s->drawn_count * sizeof *s->best;
     if (charge(s, bytes))
         return -1;
     s->solved = s->count;
@@ -614,10 +645,10 @@ int ludic_ri_draw_solve(ri_draw_search *s)
         return -1;
     s->choice_bytes = extra;
     s->value = calloc(s->count * (s->draws + 1), sizeof *s->value);
-    s->choice = calloc(s->drawn_count * s->draws + 1, 1);
+    s->target = calloc(s->drawn_count * s->draws + 1, sizeof *s->target);
     s->take = calloc(words + 1, sizeof *s->take); /* 0: keep, where never written */
     s->best = malloc((s->drawn_count + 1) * sizeof *s->best);
-    if (!s->value || !s->choice || !s->take || !s->best) {
+    if (!s->value || !s->target || !s->take || !s->best) {
         s->failed = 1;
         return -1;
     }
@@ -655,7 +686,7 @@ static uint32_t choose(const ri_draw_search *s, uint32_t i, size_t g, uint32_t j
     const size_t bit = (size_t)d * s->groups + g;
     if (!(s->take[bit / 64] >> (bit % 64) & 1u))
         return i;
-    return s->moves[s->drawn[j].opts + s->choice[(size_t)d * s->drawn_count + j]];
+    return s->target[(size_t)d * s->drawn_count + j];
 }
 static int scratch(ri_draw_search *s)
 {
