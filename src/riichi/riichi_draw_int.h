@@ -46,6 +46,7 @@ typedef struct ri_draw_drawn {
     uint32_t opts;   /* offset of its options' record indices in the move pool */
     uint8_t count;   /* options (1 to 14) */
     uint8_t level;   /* fewest draws from a root to it: its options' level */
+    uint8_t keyed;   /* 1: in the hash table, shared (E = 0); 0: one draw's own */
 } ri_draw_drawn;
 
 /* The tag of a drawn hand's key: above the 39 bits of kinds 21..33 in key[1]. */
@@ -74,6 +75,7 @@ typedef struct ri_draw_search {
     double *value; /* value[d * solved + i], d = 0..draws, after a solve */
     ri_draw_drawn *drawn; /* the drawn hands with a choice */
     size_t drawn_count, drawn_cap;
+    size_t drawn_keyed; /* the drawn hands in the hash table */
     size_t groups;  /* draws with a choice, over all expanded hands */
     size_t choice_bytes;
     uint32_t *target; /* target[d * drawn_count + j]: the hand drawn hand j's best option leaves

@@ -217,7 +217,8 @@ static int rehash(ri_draw_search *s)
     for (size_t i = 0; i < s->count; i++)
         insert(t, slots, s->rec[i].key, (uint32_t)(i + 1));
     for (size_t i = 0; i < s->drawn_count; i++)
-        insert(t, slots, s->drawn[i].key, (uint32_t)(i + 1) | RI_DRAWN_ID);
+        if (s->drawn[i].keyed)
+            insert(t, slots, s->drawn[i].key, (uint32_t)(i + 1) | RI_DRAWN_ID);
     s->used -= s->slots * sizeof *t;
     free(s->slot);
     s->slot = t;
@@ -245,7 +246,7 @@ static uint32_t find_at(ri_draw_search *s, const uint8_t *h, const uint64_t *key
     ri_draw_rec *r;
     if (s->failed)
         return NONE;
-    if ((s->count + s->drawn_count + 1) * 2 > s->slots && rehash(s))
+    if ((s->count + s->drawn_keyed + 1) * 2 > s->slots && rehash(s))
         return NONE;
     for (j = hash(key, s->slots - 1); s->slot[j].id; j = (j + 1) & (s->slots - 1)) {
         const uint32_t id = s->slot[j].id - 1;
@@ -340,21 +341,28 @@ static uint32_t find_drawn(ri_draw_search *s, uint8_t *h, const ri_incr *st, int
         uint8_t x;
         int8_t shanten;
     } cand[RI_KINDS];
+    /* shared by every h, k with h + k = H only for E = 0: with E >= 1 a drawn
+       hand has about 10 options but only about 2 parents, so a look-up per
+       parent cost more than it saved (EXCHANGE 20-35% slower); there each
+       draw gets its own */
+    const int shared = s->slack == 0;
     uint32_t options = 0, j;
-    size_t at;
+    size_t at = 0;
     ri_draw_drawn *q;
     ri_incr_parts parts;
     uint64_t pass = 0;
     int8_t full_sh[RI_KINDS];
     if (s->failed)
         return NONE;
-    if ((s->count + s->drawn_count + 1) * 2 > s->slots && rehash(s))
-        return NONE;
-    for (at = hash(key, s->slots - 1); s->slot[at].id; at = (at + 1) & (s->slots - 1))
-        if (s->slot[at].key[0] == key[0] && s->slot[at].key[1] == key[1]) {
-            j = (s->slot[at].id - 1) & ~RI_DRAWN_ID;
-            return lower_drawn(s, j, level) ? NONE : j;
-        }
+    if (shared) {
+        if ((s->count + s->drawn_keyed + 1) * 2 > s->slots && rehash(s))
+            return NONE;
+        for (at = hash(key, s->slots - 1); s->slot[at].id; at = (at + 1) & (s->slots - 1))
+            if (s->slot[at].key[0] == key[0] && s->slot[at].key[1] == key[1]) {
+                j = (s->slot[at].id - 1) & ~RI_DRAWN_ID;
+                return lower_drawn(s, j, level) ? NONE : j;
+            }
+    }
     if (s->drawn_count >= GROUP_MASK) {
         s->failed = 1;
         return NONE;
@@ -367,9 +375,13 @@ static uint32_t find_drawn(ri_draw_search *s, uint8_t *h, const ri_incr *st, int
     q->key[1] = key[1];
     q->level = (uint8_t)level;
     q->opts = (uint32_t)s->moves_len;
-    s->slot[at].key[0] = key[0];
-    s->slot[at].key[1] = key[1];
-    s->slot[at].id = (j + 1) | RI_DRAWN_ID;
+    q->keyed = (uint8_t)shared;
+    if (shared) {
+        s->slot[at].key[0] = key[0];
+        s->slot[at].key[1] = key[1];
+        s->slot[at].id = (j + 1) | RI_DRAWN_ID;
+        s->drawn_keyed++;
+    }
     ri_incr_parts_init(&parts, st, -1, limit);
     /* which discards keep the shanten at the limit or below: one bit each */
     for (unsigned x = 0; x < RI_KINDS; x++) {
