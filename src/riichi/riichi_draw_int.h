@@ -47,6 +47,7 @@ typedef struct ri_draw_drawn {
     uint8_t count;   /* options (1 to 14) */
     uint8_t level;   /* fewest draws from a root to it: its options' level */
     uint8_t keyed;   /* 1: in the hash table, shared (E = 0); 0: one draw's own */
+    int8_t parent;   /* its parents' shanten (limit - E + 1): they read it for d > parent */
 } ri_draw_drawn;
 
 /* The tag of a drawn hand's key: above the 39 bits of kinds 21..33 in key[1]. */

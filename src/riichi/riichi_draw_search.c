@@ -376,6 +376,7 @@ static uint32_t find_drawn(ri_draw_search *s, uint8_t *h, const ri_incr *st, int
     q->level = (uint8_t)level;
     q->opts = (uint32_t)s->moves_len;
     q->keyed = (uint8_t)shared;
+    q->parent = (int8_t)(limit - (int)s->slack + 1);
     if (shared) {
         s->slot[at].key[0] = key[0];
         s->slot[at].key[1] = key[1];
@@ -564,7 +565,8 @@ static int visit(ri_draw_search *s, uint32_t id)
  * d - 1 draws left (the first best by kind), then every hand: per draw
  * with a choice, keep unless that best is better (the tie rule: keep, then
  * the lowest kind). Drawn hand j is read only by hands of level >= its
- * level - 1, that is for d <= T - level_j + 1.
+ * level - 1 and of shanten parent_j, that is for parent_j < d <= T -
+ * level_j + 1.
  */
 static void values_at(ri_draw_search *s, unsigned d)
 {
@@ -579,7 +581,7 @@ static void values_at(ri_draw_search *s, unsigned d)
         const uint32_t *opt = s->moves + q->opts;
         double b;
         uint8_t take = 0;
-        if (d + q->level > s->draws + 1u)
+        if (d + q->level > s->draws + 1u || (int)d <= q->parent)
             continue; /* never read */
         b = prev[opt[0]];
         for (uint32_t o = 1; o < q->count; o++) {
