@@ -29,7 +29,8 @@
  *    hands h share each H (h + k = h' + k'), so this tests and looks up
  *    the discards once per H instead of once per (h, k): on the 3-shanten
  *    benchmark hand 128,583 draws with a choice lead to 40,000 drawn hands
- *    and 96,000 options instead of 500,000.
+ *    and 96,000 options instead of 500,000. Only for E = 0: for E >= 1
+ *    each draw gets its own drawn hand, not in the table (find_drawn).
  * 2. The values, d = 1..T in turn, each a pass over every drawn hand (its
  *    best option with d - 1 draws left: the first best by kind) and then
  *    every expanded hand in record order (keep, or its drawn hand's best
