@@ -94,6 +94,8 @@ typedef struct ri_draw_search {
     double *cur, *next;
     uint32_t *list, *list2;
     unsigned char *in;
+    uint8_t *wait; /* per hand: 0 not tenpai, 1 tenpai unexpanded, else 2 + its winning tiles */
+    unsigned solves, wait_solve; /* solves so far; the solve wait[] was computed for */
     size_t scratch;
 } ri_draw_search;
 

@@ -96,9 +96,10 @@ static void free_scratch(ri_draw_search *s)
     free(s->list);
     free(s->list2);
     free(s->in);
+    free(s->wait);
     s->cur = s->next = NULL;
     s->list = s->list2 = NULL;
-    s->in = NULL;
+    s->in = s->wait = NULL;
     s->scratch = 0;
 }
 
@@ -690,6 +691,7 @@ int ludic_ri_draw_solve(ri_draw_search *s)
     }
     for (size_t i = 0; i < s->count; i++)
         s->rec[i].solved_level = s->rec[i].level;
+    s->solves++;
     if (s->wall > 0)
         for (unsigned d = 1; d <= s->draws; d++) {
             if (report(s))
@@ -724,26 +726,43 @@ static uint32_t choose(const ri_draw_search *s, uint32_t i, size_t g, uint32_t j
         return i;
     return s->target[(size_t)d * s->drawn_count + j];
 }
+/* wait[] (see forward_progress) for the hands of the last solve. */
+static void waits(ri_draw_search *s)
+{
+    for (size_t i = 0; i < s->solved; i++) {
+        const ri_draw_rec *r = &s->rec[i];
+        s->wait[i] = (uint8_t)(r->shanten > 0     ? 0u
+                               : r->succ == NONE ? 1u
+                                                 : s->moves[r->succ + 1] + 2u);
+    }
+    s->wait_solve = s->solves;
+}
+
 static int scratch(ri_draw_search *s)
 {
     const size_t n = s->solved;
-    if (s->scratch == n)
+    if (s->scratch == n) {
+        if (s->wait_solve != s->solves)
+            waits(s);
         return 0;
+    }
     if (s->scratch)
-        s->used -= s->scratch * (4 * sizeof(double) + 2 * sizeof(uint32_t) + 1);
+        s->used -= s->scratch * (4 * sizeof(double) + 2 * sizeof(uint32_t) + 2);
     free_scratch(s);
-    if (charge(s, n * (4 * sizeof(double) + 2 * sizeof(uint32_t) + 1)))
+    if (charge(s, n * (4 * sizeof(double) + 2 * sizeof(uint32_t) + 2)))
         return -1;
     s->cur = calloc(2 * n, sizeof *s->cur);
     s->next = calloc(2 * n, sizeof *s->next);
     s->list = malloc(n * sizeof *s->list);
     s->list2 = malloc(n * sizeof *s->list2);
     s->in = calloc(n, 1);
-    if (!s->cur || !s->next || !s->list || !s->list2 || !s->in) {
+    s->wait = malloc(n + 1);
+    if (!s->cur || !s->next || !s->list || !s->list2 || !s->in || !s->wait) {
         s->failed = 1;
         return -1;
     }
     s->scratch = n;
+    waits(s);
     return 0;
 }
 
@@ -763,6 +782,116 @@ static void carry(ri_draw_search *s, uint32_t to, unsigned g, double m, size_t *
  * hands in the list carry mass; in[i] marks them for the next step. The
  * scratch arrays are left zero.
  */
+/* The figures of step `step` from the mass won so far and the tenpai mass. */
+static void record_step(double *win, double *tenpai, unsigned step, double won, double ready)
+{
+    win[step] = won < 1.0 ? won : 1.0;
+    tenpai[step] = won + ready < 1.0 ? won + ready : 1.0;
+    if (step > 0 && win[step] < win[step - 1]) /* rounding only */
+        win[step] = win[step - 1];
+    if (step > 0 && tenpai[step] < tenpai[step - 1])
+        tenpai[step] = tenpai[step - 1];
+}
+
+/*
+ * The forward pass for E = 0 (ludic_ri_draw_forward below is the general
+ * one). There a tenpai hand only ever wins or keeps (no discard lowers the
+ * shanten below 0 but a win), and a hand that reached tenpai stays tenpai,
+ * so: the tenpai flag is the hand's own (one mass per hand), and the mass
+ * on tenpai hands needs no hand, only its winning tiles left u: it wins
+ * u / W of itself at each draw. It is kept in bucket[u] (at most W + 1 of
+ * them) instead of on its hands: a draw into a tenpai hand adds to a bucket
+ * (its u read from wait[], n bytes: wait[i] = 0 when hand i is not tenpai,
+ * 1 when it is but was not expanded, which no mass reaches before the last
+ * draw, and u + 2 otherwise) instead of a scattered hand, and the tenpai
+ * hands never enter the list. The same products as the general pass, summed
+ * in another order.
+ */
+static int forward_progress(ri_draw_search *s, uint32_t id, double *win, double *tenpai)
+{
+    double bucket[256] = {0}; /* u <= W <= 136 */
+    const double wall = s->wall;
+    size_t len = 0, len2;
+    double won = 0.0, dead = 0.0; /* dead: tenpai mass that can win no more */
+    unsigned top = 0;             /* buckets 0..top - 1 may hold mass */
+    if (s->wait[id] >= 2) {
+        bucket[s->wait[id] - 2] = 1.0;
+        top = s->wait[id] - 1u;
+    } else if (s->wait[id] == 1) {
+        dead = 1.0;
+    } else {
+        s->list[len++] = id;
+        s->cur[2 * id] = 1.0;
+    }
+    for (unsigned step = 0; step < s->draws; step++) {
+        const unsigned d = s->draws - step - 1; /* draws left after this one */
+        double acc = 0.0, ready = 0.0;
+        for (unsigned u = 0; u < top; u++) /* the tenpai mass: wins u / W, keeps the rest */
+            if (bucket[u] != 0.0) {
+                acc += bucket[u] * (double)u;
+                bucket[u] = bucket[u] * (double)(s->wall - u) / wall;
+            }
+        len2 = 0;
+        for (size_t a = 0; a < len; a++) {
+            const uint32_t i = s->list[a];
+            const double m = s->cur[2 * i];
+            size_t p = s->rec[i].succ;
+            uint32_t kinds;
+            s->cur[2 * i] = 0.0;
+            if (s->rec[i].shanten > (int)d || p == NONE)
+                continue; /* no win within the d + 1 draws left, and not tenpai: frozen */
+            kinds = s->moves[p];
+            acc += m * (double)s->moves[p + 1];
+            if (s->moves[p + 2]) {
+                const double x = m * (double)s->moves[p + 2] / wall;
+                s->next[2 * i] += x;
+                if (!s->in[i]) {
+                    s->in[i] = 1;
+                    s->list2[len2++] = i;
+                }
+            }
+            p += 3;
+            for (uint32_t g = 0; g < kinds; g++) {
+                const uint32_t word = s->moves[p + g];
+                const uint32_t to = choose(s, i, s->rec[i].group0 + g, word & GROUP_MASK, d);
+                const unsigned code = s->wait[to];
+                const double x = m * (double)(word >> GROUP_SHIFT) / wall;
+                if (code >= 2) {
+                    bucket[code - 2] += x;
+                    top = code - 1u > top ? code - 1u : top;
+                } else if (code == 1) {
+                    dead += x;
+                } else {
+                    s->next[2 * to] += x;
+                    if (!s->in[to]) {
+                        s->in[to] = 1;
+                        s->list2[len2++] = to;
+                    }
+                }
+            }
+        }
+        won += acc / wall;
+        ready = dead;
+        for (unsigned u = 0; u < top; u++)
+            ready += bucket[u];
+        for (size_t a = 0; a < len2; a++)
+            s->in[s->list2[a]] = 0;
+        record_step(win, tenpai, step, won, ready);
+        { /* swap */
+            double *t = s->cur;
+            uint32_t *l = s->list;
+            s->cur = s->next;
+            s->next = t;
+            s->list = s->list2;
+            s->list2 = l;
+            len = len2;
+        }
+    }
+    for (size_t a = 0; a < len; a++) /* leave the scratch zero */
+        s->cur[2 * s->list[a]] = 0.0;
+    return s->failed ? -1 : 0;
+}
+
 int ludic_ri_draw_forward(ri_draw_search *s, uint32_t id, double *win, double *tenpai)
 {
     size_t len = 1, len2;
@@ -776,6 +905,8 @@ int ludic_ri_draw_forward(ri_draw_search *s, uint32_t id, double *win, double *t
         }
         return 0;
     }
+    if (s->slack == 0)
+        return forward_progress(s, id, win, tenpai);
     s->list[0] = id;
     s->cur[2 * id + (s->rec[id].shanten <= 0)] = 1.0;
     for (unsigned step = 0; step < s->draws; step++) {
@@ -818,12 +949,7 @@ int ludic_ri_draw_forward(ri_draw_search *s, uint32_t id, double *win, double *t
             s->in[s->list2[a]] = 0;
             ready += s->next[2 * s->list2[a] + 1];
         }
-        win[step] = won < 1.0 ? won : 1.0;
-        tenpai[step] = won + ready < 1.0 ? won + ready : 1.0;
-        if (step > 0 && win[step] < win[step - 1]) /* rounding only */
-            win[step] = win[step - 1];
-        if (step > 0 && tenpai[step] < tenpai[step - 1])
-            tenpai[step] = tenpai[step - 1];
+        record_step(win, tenpai, step, won, ready);
         { /* swap */
             double *t = s->cur;
             uint32_t *l = s->list;
