@@ -24,7 +24,7 @@ static inline int ri_draw_better(double v, double b)
     return v > b + b * RI_DRAW_TIE;
 }
 
-/* One hand met by the search. */
+/* One hand met by the search (13 - 3c tiles, waiting for a draw). */
 typedef struct ri_draw_rec {
     uint64_t key[2]; /* the counts, 3 bits per kind: kinds 0..20, then 21..33 */
     uint32_t succ;   /* offset of its moves in the move pool; UINT32_MAX: not expanded */
@@ -34,11 +34,32 @@ typedef struct ri_draw_rec {
     uint8_t solved_level; /* its level at the last solve: values known for d <= draws - it */
 } ri_draw_rec;
 
+/*
+ * One drawn hand H = h + k (14 - 3c tiles) with a choice, for one limit:
+ * the hands H - x its allowed discards leave (shanten <= limit). Shared by
+ * every hand h and draw k with h + k = H (about 3 to 5 of them): the
+ * discards are tested and looked up once per H, and the values pass takes
+ * the best of them once per H and d.
+ */
+typedef struct ri_draw_drawn {
+    uint64_t key[2]; /* H's counts as for a hand, plus the tag RI_DRAWN_TAG(limit) */
+    uint32_t opts;   /* offset of its options' record indices in the move pool */
+    uint8_t count;   /* options (1 to 14) */
+    uint8_t level;   /* fewest draws from a root to it: its options' level */
+    uint8_t keyed;   /* 1: in the hash table, shared (E = 0); 0: one draw's own */
+    int8_t parent;   /* its parents' shanten (limit - E + 1): they read it for d > parent */
+} ri_draw_drawn;
+
+/* The tag of a drawn hand's key: above the 39 bits of kinds 21..33 in key[1]. */
+#define RI_DRAWN_TAG(limit) ((uint64_t)1 << 63 | (uint64_t)((limit) + 1) << 56)
+
 /* A slot of the hash table: the key beside the record, one cache line read a probe. */
 typedef struct ri_draw_slot {
     uint64_t key[2];
-    uint32_t id; /* record index + 1; 0: empty */
+    uint32_t id; /* record index + 1 (| RI_DRAWN_ID: a drawn hand's); 0: empty */
 } ri_draw_slot;
+
+#define RI_DRAWN_ID 0x80000000u
 
 typedef struct ri_draw_search {
     uint8_t base[RI_KINDS]; /* the set less the visible tiles and the melds */
@@ -53,10 +74,16 @@ typedef struct ri_draw_search {
     size_t count, cap;
     size_t solved; /* records when the values were last computed (0: never) */
     double *value; /* value[d * solved + i], d = 0..draws, after a solve */
+    ri_draw_drawn *drawn; /* the drawn hands with a choice */
+    size_t drawn_count, drawn_cap;
+    size_t drawn_keyed; /* the drawn hands in the hash table */
     size_t groups;  /* draws with a choice, over all expanded hands */
     size_t choice_bytes;
-    uint8_t *choice; /* choice[d * groups + g]: the option taken with d draws left after
-                        the draw (0: keep, j: the j-th listed), after a solve */
+    uint32_t *target; /* target[d * drawn_count + j]: the hand drawn hand j's best option leaves
+                         (the first best) with d draws left after the draw, after a solve */
+    uint64_t *take;  /* bit d * groups + g: draw g takes its drawn hand's choice
+                        (0: keeps the hand) with d draws left after it, after a solve */
+    double *best;    /* the values pass's scratch: per drawn hand, its best option's value */
     uint32_t *moves;
     size_t moves_len, moves_cap;
     ri_draw_slot *slot; /* hash table (open addressing, linear probes) */
@@ -67,6 +94,8 @@ typedef struct ri_draw_search {
     double *cur, *next;
     uint32_t *list, *list2;
     unsigned char *in;
+    uint8_t *wait; /* per hand: 0 not tenpai, 1 tenpai unexpanded, else 2 + its winning tiles */
+    unsigned solves, wait_solve; /* solves so far; the solve wait[] was computed for */
     size_t scratch;
 } ri_draw_search;
 

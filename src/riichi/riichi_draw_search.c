@@ -19,24 +19,46 @@
  *    first met after j draws (its level) is only ever asked about with at
  *    most T - j draws left, so when T - j <= s its values are all 0 and it
  *    is not expanded (no moves, no shanten of its successors). Expanding a
- *    hand lists, per drawn kind, the weight and the allowed discards' hands
- *    (each found or added in a hash table of packed counts); the draws that
- *    win and those that can only keep the hand are summed into two weights,
- *    so the later passes touch only the draws with a real choice.
- * 2. The values, d = 1..T in turn, each a pass over every expanded hand in
- *    record order reading only the values with d - 1 (value[d][i], one row
- *    per d): no recursion, no per-(hand, d) bookkeeping, and it works for
- *    every class (E >= 1 has cycles between hands of equal shanten, which a
- *    per-hand recursion could not order). Row d of hand i is computed only
- *    for s_i < d <= T - level_i, the others being 0 or never read.
+ *    hand h tests its 34 draws (one bit each, riichi_incr_int.h's stepped
+ *    test); the draws that win and those that can only keep the hand are
+ *    summed into two weights, so the later passes touch only the draws
+ *    with a real choice. Each of those leads to a drawn hand H = h + k
+ *    (ri_draw_drawn), found or added in the same hash table (its key
+ *    tagged with the limit): a new one gets its allowed discards tested
+ *    and their hands found or added (each at the level of H). About 4
+ *    hands h share each H (h + k = h' + k'), so this tests and looks up
+ *    the discards once per H instead of once per (h, k): on the 3-shanten
+ *    benchmark hand 128,583 draws with a choice lead to 40,000 drawn hands
+ *    and 96,000 options instead of 500,000. Only for E = 0: for E >= 1
+ *    each draw gets its own drawn hand, not in the table (find_drawn).
+ * 2. The values, d = 1..T in turn, each a pass over every drawn hand (its
+ *    best option with d - 1 draws left: the first best by kind) and then
+ *    every expanded hand in record order (keep, or its drawn hand's best
+ *    when better by RI_DRAW_TIE), reading only the values with d - 1
+ *    (value[d][i], one row per d): no recursion, no per-(hand, d)
+ *    bookkeeping, and it works for every class (E >= 1 has cycles between
+ *    hands of equal shanten, which a per-hand recursion could not order).
+ *    Row d of hand i is computed only for s_i < d <= T - level_i. The pass
+ *    records the policy: per drawn hand and d the hand its best option
+ *    leaves, and per draw with a choice and d one bit (take it, or keep).
+ *    Taking the drawn hand's best as one option gives the chained rule of
+ *    the search as first written (best = keep, then each option by kind
+ *    when better) whenever any two of the values are either within the
+ *    tolerance of each other or apart by clearly more; the two can differ
+ *    only when three values sit a few 1e-12 apart without being equal
+ *    (never met by the tests against the reference search, which use the
+ *    chained rule).
  * The numerator is summed before the one division, so for a tenpai hand
  * V_1 = (winning tiles left) / W exactly.
  *
- * Cost: hands met x (34 shanten + allowed discards x a shanten, once) +
- * T x (the choices of the expanded hands, one max each) + per root, the
- * forward pass. Memory: a 24-byte record, T + 1 doubles and the moves (4
- * bytes per option) per hand; growth is amortised doubling, capped by
- * max_memory.
+ * Cost: hands met x (34 stepped tests, once) + drawn hands x (their
+ * discards' tests and look-ups, once) + T x (drawn hands' options + the
+ * draws with a choice) + per root, the forward pass. Memory per hand a
+ * 32-byte record, T + 1 doubles and its moves (4 bytes per draw with a
+ * choice); per drawn hand a 24-byte record, 4 bytes per option and 4 x T
+ * bytes of policy; a hash slot of 24 bytes per hand or drawn hand (the
+ * table at most half full); T bits per draw with a choice. Growth is
+ * amortised doubling, capped by max_memory.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -74,17 +96,21 @@ static void free_scratch(ri_draw_search *s)
     free(s->list);
     free(s->list2);
     free(s->in);
+    free(s->wait);
     s->cur = s->next = NULL;
     s->list = s->list2 = NULL;
-    s->in = NULL;
+    s->in = s->wait = NULL;
     s->scratch = 0;
 }
 
 void ludic_ri_draw_clear(ri_draw_search *s)
 {
     free(s->rec);
+    free(s->drawn);
     free(s->value);
-    free(s->choice);
+    free(s->target);
+    free(s->take);
+    free(s->best);
     free(s->moves);
     free(s->slot);
     free(s->queue);
@@ -139,6 +165,19 @@ static inline uint64_t digit(unsigned k)
     return (uint64_t)1 << (3 * (k < 21 ? k : k - 21));
 }
 
+/* The index of the lowest set bit of x != 0. */
+static inline unsigned lowest_bit(uint64_t x)
+{
+#if defined(__GNUC__) || defined(__clang__)
+    return (unsigned)__builtin_ctzll(x);
+#else
+    unsigned i = 0;
+    while (!(x >> i & 1u))
+        i++;
+    return i;
+#endif
+}
+
 static void unpack(const uint64_t *key, uint8_t *h)
 {
     for (unsigned k = 0; k < 21; k++)
@@ -154,6 +193,17 @@ static size_t hash(const uint64_t *key, size_t mask)
     return (size_t)(x * 0xD6E8FEB86659FD93u >> 17) & mask;
 }
 
+/* Insert key (id) in table t of `slots` slots (not there yet). */
+static void insert(ri_draw_slot *t, size_t slots, const uint64_t *key, uint32_t id)
+{
+    size_t j = hash(key, slots - 1);
+    while (t[j].id)
+        j = (j + 1) & (slots - 1);
+    t[j].key[0] = key[0];
+    t[j].key[1] = key[1];
+    t[j].id = id;
+}
+
 /* Double the hash table (slots stay a power of two, at most half full). */
 static int rehash(ri_draw_search *s)
 {
@@ -166,14 +216,11 @@ static int rehash(ri_draw_search *s)
         s->failed = 1;
         return -1;
     }
-    for (size_t i = 0; i < s->count; i++) {
-        size_t j = hash(s->rec[i].key, slots - 1);
-        while (t[j].id)
-            j = (j + 1) & (slots - 1);
-        t[j].key[0] = s->rec[i].key[0];
-        t[j].key[1] = s->rec[i].key[1];
-        t[j].id = (uint32_t)(i + 1);
-    }
+    for (size_t i = 0; i < s->count; i++)
+        insert(t, slots, s->rec[i].key, (uint32_t)(i + 1));
+    for (size_t i = 0; i < s->drawn_count; i++)
+        if (s->drawn[i].keyed)
+            insert(t, slots, s->drawn[i].key, (uint32_t)(i + 1) | RI_DRAWN_ID);
     s->used -= s->slots * sizeof *t;
     free(s->slot);
     s->slot = t;
@@ -201,7 +248,7 @@ static uint32_t find_at(ri_draw_search *s, const uint8_t *h, const uint64_t *key
     ri_draw_rec *r;
     if (s->failed)
         return NONE;
-    if ((s->count + 1) * 2 > s->slots && rehash(s))
+    if ((s->count + s->drawn_keyed + 1) * 2 > s->slots && rehash(s))
         return NONE;
     for (j = hash(key, s->slots - 1); s->slot[j].id; j = (j + 1) & (s->slots - 1)) {
         const uint32_t id = s->slot[j].id - 1;
@@ -215,7 +262,7 @@ static uint32_t find_at(ri_draw_search *s, const uint8_t *h, const uint64_t *key
             return id;
         }
     }
-    if (s->count >= NONE - 1) {
+    if (s->count >= RI_DRAWN_ID - 1) {
         s->failed = 1;
         return NONE;
     }
@@ -255,13 +302,147 @@ static int push(ri_draw_search *s, uint32_t v)
     return 0;
 }
 
+/* Record id is met after `level` draws: lower its level and queue it when earlier. */
+static int lower(ri_draw_search *s, uint32_t id, unsigned level)
+{
+    if (s->rec[id].level <= level)
+        return 0;
+    s->rec[id].level = (uint8_t)level;
+    return enqueue(s, id);
+}
+
+/* Drawn hand j is met after `level` draws: lower its level and its options'. */
+static int lower_drawn(ri_draw_search *s, uint32_t j, unsigned level)
+{
+    const ri_draw_drawn *q = &s->drawn[j];
+    if (q->level <= level)
+        return 0;
+    s->drawn[j].level = (uint8_t)level;
+    for (uint32_t o = 0; o < q->count; o++)
+        if (lower(s, s->moves[q->opts + o], level))
+            return -1;
+    return 0;
+}
+
+/* A group's word in the move pool: the drawn kind's weight and the drawn hand. */
+#define GROUP_SHIFT 29
+#define GROUP_MASK ((1u << GROUP_SHIFT) - 1)
+
+/*
+ * The drawn hand H (counts h, incremental state st, shanten sh <= limit;
+ * key with its tag) met after `level` draws: found, or added with its
+ * options (every x with shanten(H - x) <= limit, by kind; their records
+ * found or added at the same level). Its index, or NONE when out of memory.
+ */
+static uint32_t find_drawn(ri_draw_search *s, uint8_t *h, const ri_incr *st, int sh, int limit,
+                           const uint64_t *key, unsigned level)
+{
+    const int full = !RI_INCR || (s->flags & LUDIC_RIICHI_SANMA);
+    struct {
+        uint64_t key[2];
+        uint8_t x;
+        int8_t shanten;
+    } cand[RI_KINDS];
+    /* shared by every h, k with h + k = H only for E = 0: with E >= 1 a drawn
+       hand has about 10 options but only about 2 parents, so a look-up per
+       parent cost more than it saved (EXCHANGE 20-35% slower); there each
+       draw gets its own */
+    const int shared = s->slack == 0;
+    uint32_t options = 0, j;
+    size_t at = 0;
+    ri_draw_drawn *q;
+    ri_incr_parts parts;
+    uint64_t pass = 0;
+    int8_t full_sh[RI_KINDS];
+    if (s->failed)
+        return NONE;
+    if (shared) {
+        if ((s->count + s->drawn_keyed + 1) * 2 > s->slots && rehash(s))
+            return NONE;
+        for (at = hash(key, s->slots - 1); s->slot[at].id; at = (at + 1) & (s->slots - 1))
+            if (s->slot[at].key[0] == key[0] && s->slot[at].key[1] == key[1]) {
+                j = (s->slot[at].id - 1) & ~RI_DRAWN_ID;
+                return lower_drawn(s, j, level) ? NONE : j;
+            }
+    }
+    if (s->drawn_count >= GROUP_MASK) {
+        s->failed = 1;
+        return NONE;
+    }
+    if (grow(s, (void **)&s->drawn, &s->drawn_cap, s->drawn_count + 1, sizeof *s->drawn))
+        return NONE;
+    j = (uint32_t)s->drawn_count++;
+    q = &s->drawn[j];
+    q->key[0] = key[0];
+    q->key[1] = key[1];
+    q->level = (uint8_t)level;
+    q->opts = (uint32_t)s->moves_len;
+    q->keyed = (uint8_t)shared;
+    q->parent = (int8_t)(limit - (int)s->slack + 1);
+    if (shared) {
+        s->slot[at].key[0] = key[0];
+        s->slot[at].key[1] = key[1];
+        s->slot[at].id = (j + 1) | RI_DRAWN_ID;
+        s->drawn_keyed++;
+    }
+    ri_incr_parts_init(&parts, st, -1, limit);
+    /* which discards keep the shanten at the limit or below: one bit each */
+    for (unsigned x = 0; x < RI_KINDS; x++) {
+        if (h[x] == 0)
+            continue;
+        if (full) {
+            h[x]--;
+            full_sh[x] = (int8_t)ludic_ri_shanten_form(h, s->flags, LUDIC_RIICHI_FORM_MIN);
+            h[x]++;
+            pass |= (uint64_t)(full_sh[x] <= limit) << x;
+        } else {
+            pass |= (uint64_t)ri_incr_step_at_most(st, &parts, x, h[x], -1, limit) << x;
+        }
+    }
+    /* the allowed discards' keys, their slots prefetched, then the look-ups */
+    for (; pass; pass &= pass - 1) {
+        const unsigned x = lowest_bit(pass);
+        int after;
+        /* removing a tile never lowers the shanten: after >= sh, so after = limit
+           when sh = limit (always for E = 0) */
+        if (full) {
+            after = full_sh[x];
+        } else if (sh == limit) {
+            after = limit;
+        } else {
+            ri_incr st2 = *st;
+            ri_incr_remove(&st2, x, h[x]);
+            after = ri_incr_shanten(&st2);
+        }
+        /* the key of H - x from H's: one digit down, the tag off */
+        cand[options].key[0] = key[0];
+        cand[options].key[1] = key[1] & ~RI_DRAWN_TAG(limit);
+        cand[options].key[x >= 21] -= digit(x);
+        cand[options].x = (uint8_t)x;
+        cand[options].shanten = (int8_t)after;
+        PREFETCH(&s->slot[hash(cand[options].key, s->slots - 1)]);
+        options++;
+    }
+    for (uint32_t o = 0; o < options; o++) {
+        uint32_t next;
+        h[cand[o].x]--;
+        next = find_at(s, h, cand[o].key, cand[o].shanten, level);
+        h[cand[o].x]++;
+        if (next == NONE || push(s, next))
+            return NONE;
+    }
+    s->drawn[j].count = (uint8_t)options; /* s->drawn did not move: only records were added */
+    return j;
+}
+
 /*
  * The moves of record id: moves[succ] = the number G of drawn kinds with a
  * choice, moves[succ + 1] = the weight of the draws that complete the hand,
  * moves[succ + 2] = the weight of those that can only keep it; then per
- * kind with a choice a header (weight | kind << 8 | options << 16) and the
- * options' record indices by discarded kind (keeping the hand, always
- * allowed, is not listed). Successors are met after level + 1 draws.
+ * kind with a choice, by kind, one word: weight << GROUP_SHIFT | the drawn
+ * hand h + k (keeping h, always allowed, is not among its options but for
+ * E >= 1, where h = h + k - k is). The drawn hands are met after level + 1
+ * draws.
  */
 static int expand(ri_draw_search *s, uint32_t id)
 {
@@ -269,97 +450,88 @@ static int expand(ri_draw_search *s, uint32_t id)
     const int limit = s->rec[id].shanten + (int)s->slack - 1;
     const unsigned level = s->rec[id].level + 1u;
     const int full = !RI_INCR || (s->flags & LUDIC_RIICHI_SANMA);
-    const size_t start = s->moves_len;
-    uint32_t kinds = 0, win = 0, keep = 0;
-    const uint64_t *key0 = s->rec[id].key; /* stable: find_at may move s->rec */
-    ri_incr st0;
+    uint32_t kinds = 0, win = 0, keep = 0, group[RI_KINDS];
     struct {
         uint64_t key[2];
-        uint8_t x;
+        uint8_t k;
         int8_t shanten;
     } cand[RI_KINDS];
-    uint64_t key_copy[2];
-    key_copy[0] = key0[0];
-    key_copy[1] = key0[1];
-    key0 = key_copy;
+    unsigned drawn = 0;
+    uint64_t key0[2], pass = 0;
+    int8_t full_sh[RI_KINDS];
+    size_t start;
+    ri_incr st0;
+    ri_incr_parts parts;
+    key0[0] = s->rec[id].key[0];
+    key0[1] = s->rec[id].key[1];
     unpack(key0, h);
     ri_incr_init(&st0, h);
-    if (push(s, 0) || push(s, 0) || push(s, 0))
-        return -1;
+    ri_incr_parts_init(&parts, &st0, 1, limit);
+    /* which draws bring the shanten to the limit or below (most do not): one bit
+       each, no branch on the answer; every draw counts as kept until it passes */
     for (unsigned k = 0; k < RI_KINDS; k++) {
         const unsigned w = (unsigned)(s->base[k] - h[k]);
-        ri_incr st1 = st0;
-        size_t head;
-        uint32_t options = 0;
-        int sh;
         if (w == 0)
             continue;
+        keep += w;
+        if (full) {
+            h[k]++;
+            full_sh[k] = (int8_t)ludic_ri_shanten_form(h, s->flags, LUDIC_RIICHI_FORM_MIN);
+            h[k]--;
+            pass |= (uint64_t)(full_sh[k] <= limit) << k;
+        } else {
+            pass |= (uint64_t)ri_incr_step_at_most(&st0, &parts, k, h[k], 1, limit) << k;
+        }
+    }
+    /* the draws that pass: a win, or a drawn hand (its slot prefetched, looked up below) */
+    for (; pass; pass &= pass - 1) {
+        const unsigned k = lowest_bit(pass), w = (unsigned)(s->base[k] - h[k]);
+        int sh;
+        keep -= w;
+        if (full) {
+            sh = full_sh[k];
+        } else if (s->slack == 0) {
+            sh = limit; /* a tile lowers the shanten by one at most: sh >= s - 1 = limit */
+        } else {
+            ri_incr st1 = st0;
+            ri_incr_add(&st1, k, h[k]);
+            sh = ri_incr_shanten(&st1);
+        }
+        if (sh < 0) {
+            win += w;
+            continue;
+        }
+        cand[drawn].key[0] = key0[0];
+        cand[drawn].key[1] = key0[1] | RI_DRAWN_TAG(limit);
+        cand[drawn].key[k >= 21] += digit(k);
+        cand[drawn].k = (uint8_t)k;
+        cand[drawn].shanten = (int8_t)sh;
+        PREFETCH(&s->slot[hash(cand[drawn].key, s->slots - 1)]);
+        drawn++;
+    }
+    for (unsigned c = 0; c < drawn; c++) {
+        const unsigned k = cand[c].k, w = (unsigned)(s->base[k] - h[k]);
+        ri_incr st1 = st0;
+        uint32_t j;
         ri_incr_add(&st1, k, h[k]);
         h[k]++;
-        if (full)
-            sh = ludic_ri_shanten_form(h, s->flags, LUDIC_RIICHI_FORM_MIN);
-        else /* most draws leave the shanten above the limit: test that first */
-            sh = ri_incr_at_most(&st1, limit) ? ri_incr_shanten(&st1) : limit + 1;
-        if (sh < 0 || sh > limit) {
-            h[k]--;
-            if (sh < 0)
-                win += w;
-            else
-                keep += w;
-            continue;
-        }
-        head = s->moves_len;
-        if (push(s, 0))
-            return -1;
-        /* the allowed discards first, their slots prefetched, then the look-ups */
-        for (unsigned x = 0; x < RI_KINDS; x++) {
-            ri_incr st2 = st1;
-            int after;
-            if (x == k || h[x] == 0)
-                continue;
-            ri_incr_remove(&st2, x, h[x]);
-            h[x]--;
-            /* removing a tile never lowers the shanten: after >= sh, so after = limit
-               when sh = limit (always for E = 0) */
-            if (full)
-                after = ludic_ri_shanten_form(h, s->flags, LUDIC_RIICHI_FORM_MIN);
-            else if (!ri_incr_at_most(&st2, limit))
-                after = limit + 1;
-            else
-                after = sh == limit ? limit : ri_incr_shanten(&st2);
-            h[x]++;
-            if (after <= limit) {
-                /* the key of h + k - x from h's: one digit up, one down */
-                cand[options].key[0] = key0[0];
-                cand[options].key[1] = key0[1];
-                cand[options].key[k >= 21] += digit(k);
-                cand[options].key[x >= 21] -= digit(x);
-                cand[options].x = (uint8_t)x;
-                cand[options].shanten = (int8_t)after;
-                PREFETCH(&s->slot[hash(cand[options].key, s->slots - 1)]);
-                options++;
-            }
-        }
-        for (uint32_t j = 0; j < options; j++) {
-            uint32_t next;
-            h[cand[j].x]--;
-            next = find_at(s, h, cand[j].key, cand[j].shanten, level);
-            h[cand[j].x]++;
-            if (next == NONE || push(s, next))
-                return -1;
-        }
+        j = find_drawn(s, h, &st1, cand[c].shanten, limit, cand[c].key, level);
         h[k]--;
-        if (options == 0) { /* only the drawn tile could go: keep */
-            s->moves_len = head;
-            keep += w;
+        if (j == NONE)
+            return -1;
+        if (s->drawn[j].count == 0 ||
+            (s->drawn[j].count == 1 && s->moves[s->drawn[j].opts] == id)) {
+            keep += w; /* only the drawn tile could go: keep */
             continue;
         }
-        s->moves[head] = w | k << 8 | options << 16;
-        kinds++;
+        group[kinds++] = w << GROUP_SHIFT | j;
     }
-    s->moves[start] = kinds;
-    s->moves[start + 1] = win;
-    s->moves[start + 2] = keep;
+    start = s->moves_len;
+    if (push(s, kinds) || push(s, win) || push(s, keep))
+        return -1;
+    for (uint32_t g = 0; g < kinds; g++)
+        if (push(s, group[g]))
+            return -1;
     s->rec[id].succ = (uint32_t)start;
     s->rec[id].group0 = (uint32_t)s->groups;
     s->groups += kinds;
@@ -368,12 +540,13 @@ static int expand(ri_draw_search *s, uint32_t id)
 
 /*
  * A queued record: expanded when it can still win (T - level > shanten)
- * and is not yet; when already expanded (its level fell), its successors'
- * levels are lowered in turn.
+ * and is not yet; when already expanded (its level fell), its drawn
+ * hands' levels and their options' are lowered in turn.
  */
 static int visit(ri_draw_search *s, uint32_t id)
 {
     const ri_draw_rec *r = &s->rec[id];
+    const unsigned level = r->level + 1u;
     size_t p;
     uint32_t kinds;
     if ((int)s->draws - (int)r->level <= r->shanten)
@@ -382,33 +555,47 @@ static int visit(ri_draw_search *s, uint32_t id)
         return expand(s, id);
     p = r->succ;
     kinds = s->moves[p];
-    p += 3;
-    for (uint32_t i = 0; i < kinds; i++) {
-        const uint32_t options = s->moves[p++] >> 16;
-        for (uint32_t j = 0; j < options; j++, p++) {
-            ri_draw_rec *q = &s->rec[s->moves[p]];
-            if (q->level > r->level + 1u) {
-                q->level = (uint8_t)(r->level + 1u);
-                if (enqueue(s, s->moves[p]))
-                    return -1;
-            }
-        }
-    }
+    for (uint32_t g = 0; g < kinds; g++)
+        if (lower_drawn(s, s->moves[p + 3 + g] & GROUP_MASK, level))
+            return -1;
     return 0;
 }
 
 /*
  * Row d of the values from row d - 1 (see the head comment), and the
- * option each draw with a choice takes then (the first best: keep, then by
- * discarded kind), for the forward pass.
+ * choices for the forward pass. First every drawn hand's best option with
+ * d - 1 draws left (the first best by kind), then every hand: per draw
+ * with a choice, keep unless that best is better (the tie rule: keep, then
+ * the lowest kind). Drawn hand j is read only by hands of level >= its
+ * level - 1 and of shanten parent_j, that is for parent_j < d <= T -
+ * level_j + 1.
  */
 static void values_at(ri_draw_search *s, unsigned d)
 {
-    const size_t n = s->count;
+    const size_t n = s->count, m = s->drawn_count;
     const double *prev = s->value + (size_t)(d - 1) * n;
-    double *row = s->value + (size_t)d * n;
-    uint8_t *choice = s->choice + (size_t)(d - 1) * s->groups;
+    double *row = s->value + (size_t)d * n, *best = s->best;
+    uint32_t *target = s->target + (size_t)(d - 1) * m;
+    const size_t bit0 = (size_t)(d - 1) * s->groups;
     const double wall = s->wall;
+    for (size_t j = 0; j < m; j++) {
+        const ri_draw_drawn *q = &s->drawn[j];
+        const uint32_t *opt = s->moves + q->opts;
+        double b;
+        uint8_t take = 0;
+        if (d + q->level > s->draws + 1u || (int)d <= q->parent)
+            continue; /* never read */
+        b = prev[opt[0]];
+        for (uint32_t o = 1; o < q->count; o++) {
+            const double v = prev[opt[o]];
+            if (ri_draw_better(v, b)) {
+                b = v;
+                take = (uint8_t)o;
+            }
+        }
+        best[j] = b;
+        target[j] = opt[take];
+    }
     for (size_t i = 0; i < n; i++) {
         const ri_draw_rec *r = &s->rec[i];
         const double keep = prev[i];
@@ -420,20 +607,16 @@ static void values_at(ri_draw_search *s, unsigned d)
         kinds = s->moves[p];
         acc = (double)s->moves[p + 1] + (double)s->moves[p + 2] * keep;
         p += 3;
-        for (uint32_t k = 0; k < kinds; k++) {
-            const uint32_t head = s->moves[p++], options = head >> 16;
-            double best = keep;
-            uint32_t take = 0;
-            for (uint32_t j = 0; j < options; j++) {
-                const double o = prev[s->moves[p + j]];
-                if (ri_draw_better(o, best)) {
-                    best = o;
-                    take = j + 1;
-                }
+        for (uint32_t g = 0; g < kinds; g++) {
+            const uint32_t word = s->moves[p + g];
+            const double o = best[word & GROUP_MASK];
+            if (ri_draw_better(o, keep)) {
+                const size_t bit = bit0 + r->group0 + g;
+                s->take[bit / 64] |= (uint64_t)1 << (bit % 64);
+                acc += (double)(word >> GROUP_SHIFT) * o;
+            } else {
+                acc += (double)(word >> GROUP_SHIFT) * keep;
             }
-            p += options;
-            choice[r->group0 + k] = (uint8_t)take;
-            acc += (double)(head & 0xFFu) * best;
         }
         v = acc / wall;
         row[i] = v < 1.0 ? v : 1.0;
@@ -456,9 +639,27 @@ static int report(ri_draw_search *s)
     return -1;
 }
 
+/* Free the values pass's output and scratch, uncharged. */
+static void free_values(ri_draw_search *s)
+{
+    free(s->value);
+    free(s->target);
+    free(s->take);
+    free(s->best);
+    s->value = s->best = NULL;
+    s->target = NULL;
+    s->take = NULL;
+    s->used -= s->choice_bytes;
+    s->choice_bytes = 0;
+    if (s->solved) {
+        s->used -= s->solved * (s->draws + 1) * sizeof *s->value;
+        s->solved = 0;
+    }
+}
+
 int ludic_ri_draw_solve(ri_draw_search *s)
 {
-    size_t bytes;
+    size_t bytes, words, extra;
     if (s->failed)
         return -1;
     if (s->solved == s->count && s->queue_len == 0 && s->value)
@@ -469,31 +670,28 @@ int ludic_ri_draw_solve(ri_draw_search *s)
             return -1;
     s->queue_len = 0;
     /* phase 2: the values, row by row */
-    free(s->value);
-    s->value = NULL;
-    if (s->solved) {
-        s->used -= s->solved * (s->draws + 1) * sizeof *s->value;
-        s->solved = 0;
-    }
+    free_values(s);
     bytes = s->count * (s->draws + 1) * sizeof *s->value;
+    words = (s->groups * s->draws + 63) / 64;
+    extra = (s->drawn_count * s->draws + 1) * sizeof *s->target + words * sizeof *s->take +
+            s->drawn_count * sizeof *s->best;
     if (charge(s, bytes))
         return -1;
+    s->solved = s->count;
+    if (charge(s, extra))
+        return -1;
+    s->choice_bytes = extra;
     s->value = calloc(s->count * (s->draws + 1), sizeof *s->value);
-    free(s->choice);
-    s->used -= s->choice_bytes;
-    s->choice_bytes = 0;
-    s->choice = NULL;
-    if (s->value && !charge(s, s->groups * s->draws)) {
-        s->choice_bytes = s->groups * s->draws;
-        s->choice = calloc(s->groups * s->draws + 1, 1); /* 0: keep, where never written */
-    }
-    if (!s->value || !s->choice) {
+    s->target = calloc(s->drawn_count * s->draws + 1, sizeof *s->target);
+    s->take = calloc(words + 1, sizeof *s->take); /* 0: keep, where never written */
+    s->best = malloc((s->drawn_count + 1) * sizeof *s->best);
+    if (!s->value || !s->target || !s->take || !s->best) {
         s->failed = 1;
         return -1;
     }
-    s->solved = s->count;
     for (size_t i = 0; i < s->count; i++)
         s->rec[i].solved_level = s->rec[i].level;
+    s->solves++;
     if (s->wall > 0)
         for (unsigned d = 1; d <= s->draws; d++) {
             if (report(s))
@@ -516,37 +714,55 @@ double ludic_ri_draw_value(ri_draw_search *s, uint32_t id, unsigned d)
 }
 
 /*
- * The hand the policy moves to from hand i of shanten sh at its group g
- * (options listed at moves[p..]) with d draws left after the draw: the
- * choice recorded by values_at(d + 1); when d < sh + 1 every option is
- * worth 0 there (a swap lowers the shanten by one at most) and it keeps.
+ * The hand the policy moves to from hand i through its draw g (the g-th
+ * of all hands', drawn hand j) with d draws left after the draw: the
+ * choices recorded by values_at(d + 1); where it wrote none (d < the
+ * shanten of i + 1: every option is worth 0 there) the bit is 0: keep.
  */
-static uint32_t choose(const ri_draw_search *s, uint32_t i, size_t p, size_t g, unsigned d)
+static uint32_t choose(const ri_draw_search *s, uint32_t i, size_t g, uint32_t j, unsigned d)
 {
-    const unsigned take = (int)d + 1 > s->rec[i].shanten ? s->choice[(size_t)d * s->groups + g] : 0u;
-    return take ? s->moves[p + take - 1] : i;
+    const size_t bit = (size_t)d * s->groups + g;
+    if (!(s->take[bit / 64] >> (bit % 64) & 1u))
+        return i;
+    return s->target[(size_t)d * s->drawn_count + j];
+}
+/* wait[] (see forward_progress) for the hands of the last solve. */
+static void waits(ri_draw_search *s)
+{
+    for (size_t i = 0; i < s->solved; i++) {
+        const ri_draw_rec *r = &s->rec[i];
+        s->wait[i] = (uint8_t)(r->shanten > 0     ? 0u
+                               : r->succ == NONE ? 1u
+                                                 : s->moves[r->succ + 1] + 2u);
+    }
+    s->wait_solve = s->solves;
 }
 
 static int scratch(ri_draw_search *s)
 {
     const size_t n = s->solved;
-    if (s->scratch == n)
+    if (s->scratch == n) {
+        if (s->wait_solve != s->solves)
+            waits(s);
         return 0;
+    }
     if (s->scratch)
-        s->used -= s->scratch * (4 * sizeof(double) + 2 * sizeof(uint32_t) + 1);
+        s->used -= s->scratch * (4 * sizeof(double) + 2 * sizeof(uint32_t) + 2);
     free_scratch(s);
-    if (charge(s, n * (4 * sizeof(double) + 2 * sizeof(uint32_t) + 1)))
+    if (charge(s, n * (4 * sizeof(double) + 2 * sizeof(uint32_t) + 2)))
         return -1;
     s->cur = calloc(2 * n, sizeof *s->cur);
     s->next = calloc(2 * n, sizeof *s->next);
     s->list = malloc(n * sizeof *s->list);
     s->list2 = malloc(n * sizeof *s->list2);
     s->in = calloc(n, 1);
-    if (!s->cur || !s->next || !s->list || !s->list2 || !s->in) {
+    s->wait = malloc(n + 1);
+    if (!s->cur || !s->next || !s->list || !s->list2 || !s->in || !s->wait) {
         s->failed = 1;
         return -1;
     }
     s->scratch = n;
+    waits(s);
     return 0;
 }
 
@@ -566,6 +782,116 @@ static void carry(ri_draw_search *s, uint32_t to, unsigned g, double m, size_t *
  * hands in the list carry mass; in[i] marks them for the next step. The
  * scratch arrays are left zero.
  */
+/* The figures of step `step` from the mass won so far and the tenpai mass. */
+static void record_step(double *win, double *tenpai, unsigned step, double won, double ready)
+{
+    win[step] = won < 1.0 ? won : 1.0;
+    tenpai[step] = won + ready < 1.0 ? won + ready : 1.0;
+    if (step > 0 && win[step] < win[step - 1]) /* rounding only */
+        win[step] = win[step - 1];
+    if (step > 0 && tenpai[step] < tenpai[step - 1])
+        tenpai[step] = tenpai[step - 1];
+}
+
+/*
+ * The forward pass for E = 0 (ludic_ri_draw_forward below is the general
+ * one). There a tenpai hand only ever wins or keeps (no discard lowers the
+ * shanten below 0 but a win), and a hand that reached tenpai stays tenpai,
+ * so: the tenpai flag is the hand's own (one mass per hand), and the mass
+ * on tenpai hands needs no hand, only its winning tiles left u: it wins
+ * u / W of itself at each draw. It is kept in bucket[u] (at most W + 1 of
+ * them) instead of on its hands: a draw into a tenpai hand adds to a bucket
+ * (its u read from wait[], n bytes: wait[i] = 0 when hand i is not tenpai,
+ * 1 when it is but was not expanded, which no mass reaches before the last
+ * draw, and u + 2 otherwise) instead of a scattered hand, and the tenpai
+ * hands never enter the list. The same products as the general pass, summed
+ * in another order.
+ */
+static int forward_progress(ri_draw_search *s, uint32_t id, double *win, double *tenpai)
+{
+    double bucket[256] = {0}; /* u <= W <= 136 */
+    const double wall = s->wall;
+    size_t len = 0, len2;
+    double won = 0.0, dead = 0.0; /* dead: tenpai mass that can win no more */
+    unsigned top = 0;             /* buckets 0..top - 1 may hold mass */
+    if (s->wait[id] >= 2) {
+        bucket[s->wait[id] - 2] = 1.0;
+        top = s->wait[id] - 1u;
+    } else if (s->wait[id] == 1) {
+        dead = 1.0;
+    } else {
+        s->list[len++] = id;
+        s->cur[2 * id] = 1.0;
+    }
+    for (unsigned step = 0; step < s->draws; step++) {
+        const unsigned d = s->draws - step - 1; /* draws left after this one */
+        double acc = 0.0, ready = 0.0;
+        for (unsigned u = 0; u < top; u++) /* the tenpai mass: wins u / W, keeps the rest */
+            if (bucket[u] != 0.0) {
+                acc += bucket[u] * (double)u;
+                bucket[u] = bucket[u] * (double)(s->wall - u) / wall;
+            }
+        len2 = 0;
+        for (size_t a = 0; a < len; a++) {
+            const uint32_t i = s->list[a];
+            const double m = s->cur[2 * i];
+            size_t p = s->rec[i].succ;
+            uint32_t kinds;
+            s->cur[2 * i] = 0.0;
+            if (s->rec[i].shanten > (int)d || p == NONE)
+                continue; /* no win within the d + 1 draws left, and not tenpai: frozen */
+            kinds = s->moves[p];
+            acc += m * (double)s->moves[p + 1];
+            if (s->moves[p + 2]) {
+                const double x = m * (double)s->moves[p + 2] / wall;
+                s->next[2 * i] += x;
+                if (!s->in[i]) {
+                    s->in[i] = 1;
+                    s->list2[len2++] = i;
+                }
+            }
+            p += 3;
+            for (uint32_t g = 0; g < kinds; g++) {
+                const uint32_t word = s->moves[p + g];
+                const uint32_t to = choose(s, i, s->rec[i].group0 + g, word & GROUP_MASK, d);
+                const unsigned code = s->wait[to];
+                const double x = m * (double)(word >> GROUP_SHIFT) / wall;
+                if (code >= 2) {
+                    bucket[code - 2] += x;
+                    top = code - 1u > top ? code - 1u : top;
+                } else if (code == 1) {
+                    dead += x;
+                } else {
+                    s->next[2 * to] += x;
+                    if (!s->in[to]) {
+                        s->in[to] = 1;
+                        s->list2[len2++] = to;
+                    }
+                }
+            }
+        }
+        won += acc / wall;
+        ready = dead;
+        for (unsigned u = 0; u < top; u++)
+            ready += bucket[u];
+        for (size_t a = 0; a < len2; a++)
+            s->in[s->list2[a]] = 0;
+        record_step(win, tenpai, step, won, ready);
+        { /* swap */
+            double *t = s->cur;
+            uint32_t *l = s->list;
+            s->cur = s->next;
+            s->next = t;
+            s->list = s->list2;
+            s->list2 = l;
+            len = len2;
+        }
+    }
+    for (size_t a = 0; a < len; a++) /* leave the scratch zero */
+        s->cur[2 * s->list[a]] = 0.0;
+    return s->failed ? -1 : 0;
+}
+
 int ludic_ri_draw_forward(ri_draw_search *s, uint32_t id, double *win, double *tenpai)
 {
     size_t len = 1, len2;
@@ -579,6 +905,8 @@ int ludic_ri_draw_forward(ri_draw_search *s, uint32_t id, double *win, double *t
         }
         return 0;
     }
+    if (s->slack == 0)
+        return forward_progress(s, id, win, tenpai);
     s->list[0] = id;
     s->cur[2 * id + (s->rec[id].shanten <= 0)] = 1.0;
     for (unsigned step = 0; step < s->draws; step++) {
@@ -607,12 +935,11 @@ int ludic_ri_draw_forward(ri_draw_search *s, uint32_t id, double *win, double *t
                 if (s->moves[p + 2])
                     carry(s, i, f | self, m * (double)s->moves[p + 2] / s->wall, &len2);
                 p += 3;
-                for (uint32_t k = 0; k < kinds; k++) {
-                    const uint32_t head = s->moves[p++], options = head >> 16;
-                    const uint32_t to = choose(s, i, p, s->rec[i].group0 + k, d);
-                    p += options;
+                for (uint32_t g = 0; g < kinds; g++) {
+                    const uint32_t word = s->moves[p + g];
+                    const uint32_t to = choose(s, i, s->rec[i].group0 + g, word & GROUP_MASK, d);
                     carry(s, to, f | (s->rec[to].shanten <= 0),
-                          m * (double)(head & 0xFFu) / s->wall, &len2);
+                          m * (double)(word >> GROUP_SHIFT) / s->wall, &len2);
                 }
             }
         }
@@ -622,12 +949,7 @@ int ludic_ri_draw_forward(ri_draw_search *s, uint32_t id, double *win, double *t
             s->in[s->list2[a]] = 0;
             ready += s->next[2 * s->list2[a] + 1];
         }
-        win[step] = won < 1.0 ? won : 1.0;
-        tenpai[step] = won + ready < 1.0 ? won + ready : 1.0;
-        if (step > 0 && win[step] < win[step - 1]) /* rounding only */
-            win[step] = win[step - 1];
-        if (step > 0 && tenpai[step] < tenpai[step - 1])
-            tenpai[step] = tenpai[step - 1];
+        record_step(win, tenpai, step, won, ready);
         { /* swap */
             double *t = s->cur;
             uint32_t *l = s->list;

@@ -284,14 +284,20 @@ static double ref_draw_value(ref_draw_search *s, uint32_t id, unsigned d)
     return v;
 }
 
-/* The option the policy takes among `options` at moves[p..]: the first best. */
+/*
+ * The option the policy takes among `options` at moves[p..] (keep first,
+ * then by kind): the first best, where a later option must beat the best so
+ * far by more than 1e-12 relative (the tie rule of include/ludic/riichi.h:
+ * options equal in exact arithmetic but computed along different paths
+ * differ in their last bits, and a plain > would let that noise choose).
+ */
 static uint32_t ref_choose(ref_draw_search *s, size_t p, uint32_t options, unsigned d)
 {
     uint32_t best = s->moves[p];
     double top = ref_draw_value(s, best, d);
     for (uint32_t j = 1; j < options; j++) {
         const double o = ref_draw_value(s, s->moves[p + j], d);
-        if (o > top) {
+        if (o > top + top * 1e-12) {
             top = o;
             best = s->moves[p + j];
         }

@@ -19,8 +19,8 @@
 static unsigned compared_rows;
 
 /* One 14 - 3c tile hand h with wall w (h + w <= 4), T draws, class p. */
-static void compare(const uint8_t *h, const uint8_t *w, unsigned t, unsigned p, uint64_t seed,
-                    unsigned index)
+static void compare(const uint8_t *h, const uint8_t *w, unsigned t, unsigned p, unsigned flags,
+                    uint64_t seed, unsigned index)
 {
     static ludic_riichi_draw_odds want[K];
     static ludic_riichi_draw_discards got;
@@ -32,8 +32,9 @@ static void compare(const uint8_t *h, const uint8_t *w, unsigned t, unsigned p, 
         base[k] = (uint8_t)(w[k] + h[k]);
         distinct += h[k] > 0;
     }
-    CHECK(ref_draw_discards(h, base, t, p, 0, want) == 0);
-    if (ludic_riichi_compute_draw_discards(h, w, t, (ludic_riichi_policy)p, NULL, 0, &got, &err) !=
+    CHECK(ref_draw_discards(h, base, t, p, flags, want) == 0);
+    if (ludic_riichi_compute_draw_discards(h, w, t, (ludic_riichi_policy)p, NULL, flags, &got,
+                                           &err) !=
         LUDIC_OK) {
         fprintf(stderr, "compute_draw_discards: %s\n", err.message);
         check_failures++;
@@ -74,7 +75,7 @@ static void compare(const uint8_t *h, const uint8_t *w, unsigned t, unsigned p, 
         memcpy(w13, w, K);
         h13[x]--;
         w13[x]++;
-        CHECK(ludic_riichi_compute_draw_odds(h13, w13, t, (ludic_riichi_policy)p, NULL, 0, &o,
+        CHECK(ludic_riichi_compute_draw_odds(h13, w13, t, (ludic_riichi_policy)p, NULL, flags, &o,
                                              &err) == LUDIC_OK);
         for (unsigned d = 0; d < t; d++) {
             CHECK_CLOSE(o.win[d], want[x].win[d], 1e-12);
@@ -82,7 +83,8 @@ static void compare(const uint8_t *h, const uint8_t *w, unsigned t, unsigned p, 
         }
     }
     if (check_failures != before)
-        fprintf(stderr, "hand %u, T %u, class %u (seed %" PRIu64 ")\n", index, t, p, seed);
+        fprintf(stderr, "hand %u, T %u, class %u, flags %u (seed %" PRIu64 ")\n", index, t, p,
+                flags, seed);
 }
 
 /* A 14 - 3m tile hand near a complete one, and a wall with some tiles visible. */
@@ -119,6 +121,37 @@ static void dealt_case(ludic_rng *rng, uint8_t *h, uint8_t *w)
         w[k] = (uint8_t)(4 - h[k]);
 }
 
+#if RI_INCR
+/*
+ * The stepped test (ri_incr_step_at_most: one tile more or less, read from
+ * the hand's parts) against the full shanten of the stepped hand, for a few
+ * random kinds each way and every limit from -1 to 8.
+ */
+static void stepped_tests(ludic_rng *rng, uint8_t *h, unsigned n, const ri_incr *st)
+{
+    for (int step = -1; step <= 1; step += 2) {
+        const unsigned m = (unsigned)((int)n + step);
+        if (m % 3 == 0 || m > 14 || m == 0)
+            continue;
+        for (unsigned tries = 0; tries < 3; tries++) {
+            const unsigned k = (unsigned)ludic_rng_below(rng, K);
+            ludic_riichi_shanten full;
+            if (step > 0 ? h[k] == 4 : h[k] == 0)
+                continue;
+            h[k] = (uint8_t)(h[k] + step);
+            ludic_riichi_compute_shanten_raw(h, 0, &full);
+            h[k] = (uint8_t)(h[k] - step);
+            for (int limit = -1; limit <= 8; limit++) {
+                ri_incr_parts parts;
+                ri_incr_parts_init(&parts, st, step, limit);
+                CHECK(ri_incr_step_at_most(st, &parts, k, h[k], step, limit) ==
+                      (full.min <= limit));
+            }
+        }
+    }
+}
+#endif
+
 /*
  * The incremental shanten (riichi_incr_int.h) against the full one: random
  * walks of single-tile steps (add a kind below 4, remove a kind held)
@@ -148,6 +181,7 @@ static void incremental_shanten(ludic_rng *rng)
                 ri_incr_remove(&st, k, h[k]);
                 h[k]--, n--;
             }
+            stepped_tests(rng, h, n, &st);
             if (n % 3 == 0) /* not a hand size: the shanten is not defined */
                 continue;
             ludic_riichi_compute_shanten_raw(h, 0, &full);
@@ -332,7 +366,19 @@ int main(void)
         /* EXCHANGE and ANY meet millions of hands at long horizons: kept short */
         const unsigned t = 1 + (unsigned)ludic_rng_below(&rng, p == 0 ? 18 : 3);
         near_case(&rng, melds, swaps, h, w);
-        compare(h, w, t, p, seed, index);
+        compare(h, w, t, p, 0, seed, index);
+    }
+    for (unsigned i = 0; i < 9; i++, index++) { /* sanma (2m-8m out of the set): the full shanten */
+        uint8_t h[K], w[K];
+        const unsigned p = i % 3;
+        const unsigned t = 1 + (unsigned)ludic_rng_below(&rng, p == 0 ? 12 : 3);
+        do
+            near_case(&rng, (unsigned)ludic_rng_below(&rng, 3), (unsigned)ludic_rng_below(&rng, 3),
+                      h, w);
+        while (h[1] || h[2] || h[3] || h[4] || h[5] || h[6] || h[7]);
+        for (unsigned k = 1; k <= 7; k++)
+            w[k] = 0;
+        compare(h, w, t, p, LUDIC_RIICHI_SANMA, seed, index);
     }
     for (unsigned found = 0; found < 6;) { /* dealt hands of shanten <= 2, T = 18 */
         uint8_t h[K], w[K];
@@ -341,7 +387,7 @@ int main(void)
         ludic_riichi_compute_shanten_raw(h, 0, &s);
         if (s.min > 2)
             continue;
-        compare(h, w, 18, 0, seed, index++);
+        compare(h, w, 18, 0, 0, seed, index++);
         found++;
     }
     printf("%u rows compared with the reference search (win and tenpai, every t)\n",
