@@ -783,6 +783,17 @@ static void carry(ri_draw_search *s, uint32_t to, unsigned g, double m, size_t *
  * scratch arrays are left zero.
  */
 /* The figures of step `step` from the mass won so far and the tenpai mass. */
+/* The mass after this draw becomes the mass before the next one: swap the two masses and lists. */
+static void next_step(ri_draw_search *s)
+{
+    double *t = s->cur;
+    uint32_t *l = s->list;
+    s->cur = s->next;
+    s->next = t;
+    s->list = s->list2;
+    s->list2 = l;
+}
+
 static void record_step(double *win, double *tenpai, unsigned step, double won, double ready)
 {
     win[step] = won < 1.0 ? won : 1.0;
@@ -877,15 +888,8 @@ static int forward_progress(ri_draw_search *s, uint32_t id, double *win, double 
         for (size_t a = 0; a < len2; a++)
             s->in[s->list2[a]] = 0;
         record_step(win, tenpai, step, won, ready);
-        { /* swap */
-            double *t = s->cur;
-            uint32_t *l = s->list;
-            s->cur = s->next;
-            s->next = t;
-            s->list = s->list2;
-            s->list2 = l;
-            len = len2;
-        }
+        next_step(s);
+        len = len2;
     }
     for (size_t a = 0; a < len; a++) /* leave the scratch zero */
         s->cur[2 * s->list[a]] = 0.0;
@@ -950,15 +954,8 @@ int ludic_ri_draw_forward(ri_draw_search *s, uint32_t id, double *win, double *t
             ready += s->next[2 * s->list2[a] + 1];
         }
         record_step(win, tenpai, step, won, ready);
-        { /* swap */
-            double *t = s->cur;
-            uint32_t *l = s->list;
-            s->cur = s->next;
-            s->next = t;
-            s->list = s->list2;
-            s->list2 = l;
-            len = len2;
-        }
+        next_step(s);
+        len = len2;
     }
     for (size_t a = 0; a < len; a++) /* leave the scratch zero */
         s->cur[2 * s->list[a]] = s->cur[2 * s->list[a] + 1] = 0.0;
