@@ -209,19 +209,11 @@ ludic_status MJ_DISTRIBUTION(const ludic_mahjong_game *game,
         const unsigned m = (unsigned)(game->copies[x] - game->hand[x]);
         const uint32_t before = seen;
         seen += m;
-        uint32_t nt = 0, nn = 0;
-        /* only rows a live row reaches, when few are live (as in mahjong_count_mod.c) */
-        const int sparse = (size_t)nl * 4 < rows;
+        uint32_t nn = 0;
+        int sparse;
+        /* only rows a live row reaches, when few are live */
+        const uint32_t nt = mj_live_targets(e, (uint32_t)rows, live, nl, marked, targets, &sparse);
         hypergeometric(hyper, width, m, seen);
-        if (sparse)
-            for (uint32_t i = 0; i < nl; i++)
-                for (unsigned s = 0; s < e->span; s++) {
-                    const uint32_t t = e->to[(size_t)live[i] * e->span + s];
-                    if (t < rows && !marked[t])
-                        marked[t] = 1, targets[nt++] = t;
-                }
-        else
-            nt = (uint32_t)rows;
         for (uint32_t i = 0; i < nt; i++) {
             const uint32_t t = sparse ? targets[i] : i;
             int32_t l = INT32_MAX, h = -1;

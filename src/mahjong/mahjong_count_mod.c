@@ -259,24 +259,12 @@ ludic_status ludic_mj_solve_variant(const ludic_mahjong_game *game,
         const unsigned m = (unsigned)(game->copies[x] - game->hand[x]);
         uint32_t weight[MJ_COUNTS];
         seen += m;
-        uint32_t nt = 0, nn = 0;
+        uint32_t nt, nn = 0;
+        int sparse;
         for (unsigned s = 0; s <= m; s++)
             weight[s] = (uint32_t)ludic_binom_u64(m, s);
-        /*
-         * Only rows that an edge from a live row reaches can be non-zero: list
-         * them from the push form, so a kind costs its live edges, not all
-         * states x 5 (a hand's tiles read first leave few rows live).
-         */
-        const int sparse = (size_t)nl * 4 < rows; /* else every row, in order */
-        if (sparse)
-            for (uint32_t i = 0; i < nl; i++)
-                for (unsigned s = 0; s < e->span; s++) {
-                    const uint32_t t = e->to[(size_t)live[i] * e->span + s];
-                    if (t < rows && !marked[t])
-                        marked[t] = 1, targets[nt++] = t;
-                }
-        else
-            nt = (uint32_t)rows;
+        /* only rows that an edge from a live row reaches can be non-zero */
+        nt = mj_live_targets(e, (uint32_t)rows, live, nl, marked, targets, &sparse);
         if (!(variant & (MJ_VARIANT_EAGER_REDUCE | MJ_VARIANT_NO_WINDOWS))) {
             mj_forward_kind a = {acc, cur, nxt, next, stride, lo, hi, nlo, nhi, e->first, e->code,
                                  {0}, sparse ? targets : NULL, nt,

@@ -373,7 +373,11 @@ static MJ_AVX2 void reduce_groups_avx2(uint32_t *out, uint64_t *acc, size_t grou
     }
 }
 
-/* A row of 1 <= n <= MJ_SHIFTS edges (the backward DP's). */
+/*
+ * A row of 1 <= n <= MJ_SHIFTS edges (the backward DP's). Its own switch,
+ * not fill_some's: its rows and shifts arrays hold MJ_SHIFTS entries, and
+ * fill_some's cases up to 8 would read past them (gcc's -Warray-bounds).
+ */
 static MJ_AVX2 void fill_few_avx2(uint32_t *out, const uint32_t *const *rows, int32_t l,
                                   const uint8_t *shifts, unsigned n, size_t groups,
                                   const __m256i *w)

@@ -110,6 +110,41 @@ typedef struct mj_plan {
 } mj_plan;
 
 /*
+ * Few live rows (a hand's tiles read first): a kind then works from them
+ * ("push"), else it walks every row in order. Shared by both DPs and the
+ * meeting planner (mahjong_split.c) so they choose alike.
+ */
+static inline int mj_few_live(uint32_t live, uint32_t rows)
+{
+    return (size_t)live * 4 < rows;
+}
+
+/*
+ * The targets of a kind read from the nl rows in `live`: when few are live,
+ * the rows their edges reach (edges into the winning state dropped), listed
+ * once each into targets with marked[t] set (the caller clears it as it
+ * computes row t), and their number; otherwise every row: returns rows and
+ * lists nothing (*sparse = 0). So a kind costs its live edges, not all
+ * states x 5.
+ */
+static inline uint32_t mj_live_targets(const mj_edges *e, uint32_t rows, const uint32_t *live,
+                                       uint32_t nl, uint8_t *marked, uint32_t *targets,
+                                       int *sparse)
+{
+    uint32_t nt = 0;
+    *sparse = mj_few_live(nl, rows);
+    if (!*sparse)
+        return rows;
+    for (uint32_t i = 0; i < nl; i++)
+        for (unsigned s = 0; s < e->span; s++) {
+            const uint32_t t = e->to[(size_t)live[i] * e->span + s];
+            if (t < rows && !marked[t])
+                marked[t] = 1, targets[nt++] = t;
+        }
+    return nt;
+}
+
+/*
  * The class of kind x, which picks its edges. `orphans` is 1 when the plan
  * has the orphan layers (p->layers > 1), `last` the last orphan kind.
  */

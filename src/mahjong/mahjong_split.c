@@ -77,7 +77,7 @@ uint32_t ludic_mj_plan_split(const mj_plan *p)
         uint64_t cells = 0;
         uint32_t nn = 0;
         /* every window of nlo / nhi is empty here */
-        if ((size_t)nl * 4 < rows) { /* few live rows (a hand read first): push from them */
+        if (mj_few_live(nl, rows)) { /* few live rows (a hand read first): push from them */
             for (uint32_t i = 0; i < nl; i++) {
                 const uint32_t q = live[i];
                 for (unsigned s = 0; s < e->span; s++) {
