@@ -959,7 +959,7 @@ static ludic_status plan(ludic_jenga_solver *s, const ludic_jenga_tower *tower, 
                          ludic_error *err)
 {
     jg_bound b;
-    uint64_t need, groups = 0, part;
+    uint64_t need, groups = 0, part, values = 0;
     char what[160];
     ludic_limits lim;
     if ((coarse ? ludic_jg_bound_colours(tower, &b)
@@ -972,10 +972,12 @@ static ludic_status plan(ludic_jenga_solver *s, const ludic_jenga_tower *tower, 
         if (s->layer[k].limit < 1)
             s->layer[k].limit = 1;
         groups += s->layer[k].limit;
-        part = ludic_size_mul(s->layer[k].limit,
-                              sizeof(jg_group) + layer_slots(k) * sizeof(double));
+        part = ludic_size_mul(s->layer[k].limit, sizeof(jg_group));
         need = need + part < need ? UINT64_MAX : need + part;
+        part = ludic_size_mul(s->layer[k].limit, layer_slots(k) * sizeof(double));
+        values = values + part < values ? UINT64_MAX : values + part;
     }
+    need = need + values < need ? UINT64_MAX : need + values;
     s->table_limit = table_size_for(groups);
     s->edges_limit = s->base ? b.edges : b.edges_plain;
     if (s->edges_limit < 1)
@@ -988,13 +990,17 @@ static ludic_status plan(ludic_jenga_solver *s, const ludic_jenga_tower *tower, 
     batch_plan(s, ludic_jenga_tower_blocks(tower));
     need = need + batches_bytes(s) < need ? UINT64_MAX : need + batches_bytes(s);
     /* The table at its largest. Grown by doubling, its last rehash also holds
-       the half-size table it comes from: grow when that still fits the cap
-       (the table then stays as small as the solve allows), else allocate it
-       at its largest at once, with no rehash at all. */
+       the half-size table it comes from. That happens in phase 1, before the
+       values are allocated (after phase 1, which is the only one to add
+       groups), and the old table is freed at once: the two never coexist, so
+       the peak is everything else plus the larger of the two. Grow when that
+       still fits the cap (the table then stays as small as the solve allows),
+       else allocate it at its largest at once, with no rehash at all. */
     part = ludic_size_mul(s->table_limit, sizeof(jg_key));
     need = need + part < need ? UINT64_MAX : need + part;
     part = s->presize || s->table_limit <= 1024 ? 0 : ludic_size_mul(s->table_limit / 2,
                                                                       sizeof(jg_key));
+    part = part > values ? part - values : 0; /* beyond the values' share */
     if (part && need + part >= need && need + part <= s->cap)
         need += part;
     else if (part)

@@ -44,24 +44,17 @@ int main(void)
     t = jt_tower("RGB GRG BBB GGR BRG BRB");
     CHECK(ludic_jenga_solve(&t, &d, NULL, &x, &st, &e) == LUDIC_OK);
     {
-        /* under a cap just below the bound of a doubling table, the table is
-           allocated at its largest at once: a smaller bound, which is then
-           the exact threshold of refusal */
+        /* a cap equal to the bound suffices (the table's last rehash, which
+           holds the old table too, comes before the values are allocated:
+           the bound counts the larger of the two, not both) */
         ludic_limits exact = {.max_memory = st.memory_bound};
-        ludic_jenga_stats at_once;
         CHECK(ludic_jenga_solve(&t, &d, &exact, &x, NULL, &e) == LUDIC_OK);
-        exact.max_memory = st.memory_bound - 1;
-        CHECK(ludic_jenga_solve(&t, &d, &exact, &x, &at_once, &e) == LUDIC_OK);
-        CHECK(at_once.memory_bound < st.memory_bound);
-        CHECK(at_once.memory <= at_once.memory_bound && at_once.states == st.states);
-        exact.max_memory = at_once.memory_bound;
-        CHECK(ludic_jenga_solve(&t, &d, &exact, &x, NULL, &e) == LUDIC_OK);
-        /* below every bound the tower is solved within the cap, every growth
+        /* below the bound the tower is solved within the cap, every growth
            checked: it runs while its tables fit, with the same answer ... */
         {
             ludic_jenga_stats within;
             double y = -1;
-            exact.max_memory = at_once.memory_bound - 1;
+            exact.max_memory = st.memory_bound - 1;
             CHECK(ludic_jenga_solve(&t, &d, &exact, &y, &within, &e) == LUDIC_OK);
             CHECK(y == x && within.memory_bound > exact.max_memory);
             CHECK(within.memory <= exact.max_memory && within.states == st.states);
@@ -78,9 +71,9 @@ int main(void)
     /* towers that fill their bound: the table's last doubling (old and new
        table held at once) comes when the other arrays are near their limits;
        a cap equal to the bound must still suffice (it did not when the bound
-       left out the old table: LUDIC_E_MEMORY in the middle of the solve),
-       and so must a cap one byte below it (the table is then allocated at
-       its largest at once) */
+       left out the old table: LUDIC_E_MEMORY in the middle of the solve; the
+       old table is now covered by the values, allocated only after it is
+       freed), and so must a cap one byte below it (solved within the cap) */
     {
         static const struct {
             const char *levels;
