@@ -90,6 +90,17 @@ static unsigned type_use(unsigned t, unsigned c)
     return (unsigned)(jg_type_mid(t) == c) + (jg_pair_a(p) == c) + (jg_pair_b(p) == c);
 }
 
+static void box_set(lv_box *b, const unsigned most[3])
+{
+    b->dim[0] = most[0];
+    b->dim[1] = most[1];
+    b->dim[2] = most[2];
+    b->stride[2] = 1;
+    b->stride[1] = most[2] + 1u;
+    b->stride[0] = (size_t)(most[1] + 1u) * (most[2] + 1u);
+    b->cells = (size_t)(most[0] + 1u) * b->stride[0];
+}
+
 static void read_tower(const ludic_jenga_tower *tower, lv_tower *lt)
 {
     unsigned most[3];
@@ -142,13 +153,7 @@ static void read_tower(const ludic_jenga_tower *tower, lv_tower *lt)
         for (unsigned c = 0; c < JG_COLORS; c++)
             most[c] += lt->orig[t] * type_use(t, c);
     }
-    lt->box.dim[0] = most[0];
-    lt->box.dim[1] = most[1];
-    lt->box.dim[2] = most[2];
-    lt->box.stride[2] = 1;
-    lt->box.stride[1] = most[2] + 1u;
-    lt->box.stride[0] = (size_t)(most[1] + 1u) * (most[2] + 1u);
-    lt->box.cells = (size_t)(most[0] + 1u) * lt->box.stride[0];
+    box_set(&lt->box, most);
 }
 
 static size_t at(const lv_box *b, const unsigned v[3])
@@ -225,6 +230,10 @@ typedef struct lv_work {
     unsigned smax;
     unsigned lim[3];      /* the largest W of this N, colour by colour */
     unsigned spent, base; /* |N|; k0 + |N| + singles */
+    /* the joint pass (count_both): best[], lim and base of the swapped tower's
+       system for its N, or best2 == NULL */
+    signed char *best2;
+    unsigned lim2[3], base2;
 } lv_work;
 
 /*
@@ -233,17 +242,27 @@ typedef struct lv_work {
  * holds exactly for s <= p + q + slack when slack = base + p - |D| >= 0.
  * It falls by at least one when D grows by a block.
  */
-static int most_singles(const lv_work *w, const unsigned d[3])
+static int most_singles_in(const lv_work *w, const signed char *best, const unsigned lim[3],
+                           unsigned base, const unsigned d[3])
 {
-    const lv_box *b = &w->lt->box;
     int p, slack;
-    if (d[0] > w->lim[0] || d[1] > w->lim[1] || d[2] > w->lim[2])
+    if (d[0] > lim[0] || d[1] > lim[1] || d[2] > lim[2])
         return -1;
-    p = w->best[at(b, d)];
+    p = best[at(&w->lt->box, d)];
     if (p < 0)
         return -1;
-    slack = (int)w->base + p - (int)(d[0] + d[1] + d[2]);
+    slack = (int)base + p - (int)(d[0] + d[1] + d[2]);
     return slack < 0 ? -1 : p + (int)w->lt->singles + slack;
+}
+
+/* ... in both systems in the joint pass (count_both): the smaller. */
+static int most_singles(const lv_work *w, const unsigned d[3])
+{
+    int m = most_singles_in(w, w->best, w->lim, w->base, d), m2;
+    if (!w->best2 || m < 0)
+        return m;
+    m2 = most_singles_in(w, w->best2, w->lim2, w->base2, d);
+    return m2 < m ? m2 : m;
 }
 
 /*
@@ -436,6 +455,7 @@ static void fit_table(lv_work *w)
 
 typedef struct lv_sums {
     double states, groups[4], edges, plain;
+    double sources; /* the edges of the groups with k = 1..3 (one per source) */
 } lv_sums;
 
 /* Sum over the built fulls (v) and the singles (S) with v + S in the box. */
@@ -472,6 +492,7 @@ static void sum_cores(const lv_work *w, const unsigned n[JG_TYPES], int fixed, l
                                 out->groups[k] += cnt;
                                 out->states += cnt * f[k - 1];
                                 out->edges += sources;
+                                out->sources += sources;
                                 out->plain += k == 3 ? sources * f[k - 1] : sources;
                             }
                             for (unsigned c = 0; c < (fixed ? 1u : 3u); c++)
@@ -481,6 +502,24 @@ static void sum_cores(const lv_work *w, const unsigned n[JG_TYPES], int fixed, l
                                 }
                         }
             }
+}
+
+/* |N|, the base of most_singles and the largest W for the spent originals n of w->lt. */
+static void set_spent(lv_work *w, const unsigned n[JG_TYPES])
+{
+    const lv_tower *lt = w->lt;
+    w->spent = 0;
+    for (unsigned t = 0; t < JG_TYPES; t++)
+        w->spent += n[t];
+    w->base = lt->k0 + w->spent + lt->singles;
+    /* the largest W: the start's part and, per spent original, x + y or m */
+    memcpy(w->lim, lt->w0, sizeof w->lim);
+    for (unsigned t = 0; t < JG_TYPES; t++)
+        for (unsigned c = 0; c < 3; c++) {
+            unsigned pr = t % 6u, xy = (unsigned)(jg_pair_a(pr) == c) + (jg_pair_b(pr) == c);
+            unsigned m = (unsigned)(jg_type_mid(t) == c);
+            w->lim[c] += n[t] * (xy > m ? xy : m);
+        }
 }
 
 /* Counts per full type equal to those of the green/blue swaps. */
@@ -497,13 +536,115 @@ static uint64_t saturate(double x)
     return x >= 1.8e19 ? UINT64_MAX : (uint64_t)x;
 }
 
+/* The same tower with green and blue swapped: its counted set is the swap of lt's. */
+static void swap_tower(const lv_tower *lt, lv_tower *sw)
+{
+    *sw = *lt;
+    sw->ntypes = 0;
+    for (unsigned t = 0; t < JG_TYPES; t++) {
+        sw->orig[t] = lt->orig[jg_swap_type(t)];
+        if (sw->orig[t])
+            sw->types[sw->ntypes++] = t;
+    }
+    for (unsigned c = 0; c < 3; c++) {
+        unsigned d = jg_swap_color(c);
+        sw->w0[c] = lt->w0[d];
+        sw->top0[c] = lt->top0[d];
+        sw->free[c] = lt->free[d];
+        sw->moves[c] = lt->moves[d];
+    }
+}
+
+/*
+ * The joint pass, for a tower that is not its own swap when the solver
+ * stores one of each swapped pair (see ludic_jg_bound_levels): counts into
+ * `both` a part L of B n swap B, the groups x counted for the tower (lt)
+ * that are counted for its swap (sw) too, i.e. whose swap is counted for
+ * the tower; into `fixed` those of L equal to their swap. L: the cores
+ * whose full levels of each type t with o_t != o'_t (o' the swap's
+ * originals) are all originals in both (F_t <= min(o_t, o'_t), no built
+ * level of t), so both splits have the same built fulls and singles, and
+ * whose top fits both systems (the same top; lj: the smaller free counts).
+ * Per core: N = o - F for the tower, N' = o' - F for the swap, each with
+ * its reach and best[] (w->best2), most_singles the smaller of the two.
+ * Its choices of F are at most those of the main pass (prod (o_t + 1)):
+ * at most twice its cost, far less when types have no swapped partner.
+ */
+static void count_both(lv_work *w, const lv_tower *lt, const lv_tower *sw, const lv_tower *lj,
+                       signed char *best2, lv_sums *both, lv_sums *fixed)
+{
+    unsigned types[JG_TYPES], ntypes = 0, range[JG_TYPES], f[JG_TYPES];
+    signed char *best1 = w->best;
+    memset(range, 0, sizeof range);
+    memset(f, 0, sizeof f);
+    for (unsigned t = 0; t < JG_TYPES; t++)
+        if (lt->orig[t] || sw->orig[t]) {
+            unsigned a = lt->orig[t], b = sw->orig[t];
+            types[ntypes++] = t;
+            range[t] = a == b ? a : a < b ? a : b; /* n_t, or F_t when a != b */
+        }
+    w->lt = lj;
+    options_init(w);
+    for (;;) {
+        unsigned n1[JG_TYPES], n2[JG_TYPES], nb[JG_TYPES], i, inv = 1;
+        for (unsigned t = 0; t < JG_TYPES; t++) {
+            int asym = lt->orig[t] != sw->orig[t];
+            n1[t] = asym ? lt->orig[t] - f[t] : f[t];
+            n2[t] = asym ? sw->orig[t] - f[t] : f[t];
+            nb[t] = asym || n1[t]; /* no built fulls of t */
+            inv &= f[t] == f[jg_swap_type(t)];
+        }
+        /* the swap's system: best[] into best2 */
+        w->best2 = NULL;
+        w->best = best2;
+        w->lt = sw;
+        set_spent(w, n2);
+        reach_levels(w, n2);
+        best_levels(w);
+        memcpy(w->lim2, w->lim, sizeof w->lim2);
+        w->base2 = w->base;
+        /* the tower's, then both at once */
+        w->best = best1;
+        w->lt = lt;
+        set_spent(w, n1);
+        reach_levels(w, n1);
+        best_levels(w);
+        w->best2 = best2;
+        for (unsigned c = 0; c < 3; c++)
+            if (w->lim2[c] < w->lim[c])
+                w->lim[c] = w->lim2[c];
+        w->lt = lj;
+        fit_table(w);
+        knapsack(w, nb, 0);
+        sum_cores(w, n1, 0, both);
+        if (inv) { /* the cores equal to their swap */
+            knapsack(w, nb, 1);
+            sum_cores(w, n1, 1, fixed);
+        }
+        for (i = 0; i < ntypes; i++) {
+            unsigned t = types[i];
+            if (f[t] < range[t]) {
+                f[t]++;
+                break;
+            }
+            f[t] = 0;
+        }
+        if (i == ntypes)
+            break;
+    }
+    w->best2 = NULL;
+    w->best = best1;
+    w->lt = lt;
+}
+
 ludic_status ludic_jg_bound_levels(const ludic_jenga_tower *tower, const ludic_jenga_dice *dice,
                                   int symmetric, jg_bound *bound)
 {
-    lv_tower lt;
+    lv_tower lt, sw, lj;
     lv_work w;
-    lv_sums sums, fixed;
-    int sym;
+    lv_sums sums, fixed, both;
+    signed char *best2 = NULL;
+    int sym, joint;
     unsigned n[JG_TYPES];
     size_t cells;
     ludic_status st = LUDIC_OK;
@@ -519,10 +660,24 @@ ludic_status ludic_jg_bound_levels(const ludic_jenga_tower *tower, const ludic_j
        die allows; when the tower is its own swap, so is the set counted here */
     sym = symmetric && (!dice || dice->green == dice->blue) && swap_fixed(lt.orig) &&
           lt.w0[1] == lt.w0[2] && lt.top0[1] == lt.top0[2];
+    /* otherwise, the solver storing one of each swapped pair, the joint pass */
+    joint = symmetric && (!dice || dice->green == dice->blue) && !sym;
+    if (joint) { /* one box for both systems */
+        unsigned most[3] = {lt.box.dim[0], lt.box.dim[1], lt.box.dim[2]};
+        if (most[2] > most[1])
+            most[1] = most[2];
+        most[2] = most[1];
+        box_set(&lt.box, most);
+        swap_tower(&lt, &sw);
+        lj = lt;
+        for (unsigned c = 0; c < 3; c++)
+            lj.free[c] = lt.free[c] < sw.free[c] ? lt.free[c] : sw.free[c];
+    }
     cells = lt.box.cells;
     memset(&w, 0, sizeof w);
     memset(&sums, 0, sizeof sums);
     memset(&fixed, 0, sizeof fixed);
+    memset(&both, 0, sizeof both);
     w.lt = &lt;
     tops_init(&w.tops);
     options_init(&w);
@@ -536,25 +691,17 @@ ludic_status ludic_jg_bound_levels(const ludic_jenga_tower *tower, const ludic_j
     w.cnt = malloc(cells * sizeof *w.cnt);
     w.srcsum = malloc(cells * sizeof *w.srcsum);
     w.fit = malloc(cells * (w.smax + 1u) * FIT_BYTES);
-    if (!w.reach || !w.best || !w.emax || !w.ms || !w.cnt || !w.srcsum || !w.fit) {
+    if (joint)
+        best2 = malloc(cells);
+    if (!w.reach || !w.best || !w.emax || !w.ms || !w.cnt || !w.srcsum || !w.fit ||
+        (joint && !best2)) {
         st = LUDIC_E_MEMORY;
         goto done;
     }
     memset(n, 0, sizeof n);
     for (;;) {
         unsigned i;
-        w.spent = 0;
-        for (unsigned t = 0; t < JG_TYPES; t++)
-            w.spent += n[t];
-        w.base = lt.k0 + w.spent + lt.singles;
-        /* the largest W: the start's part and, per spent original, x + y or m */
-        memcpy(w.lim, lt.w0, sizeof w.lim);
-        for (unsigned t = 0; t < JG_TYPES; t++)
-            for (unsigned c = 0; c < 3; c++) {
-                unsigned pr = t % 6u, xy = (unsigned)(jg_pair_a(pr) == c) + (jg_pair_b(pr) == c);
-                unsigned m = (unsigned)(jg_type_mid(t) == c);
-                w.lim[c] += n[t] * (xy > m ? xy : m);
-            }
+        set_spent(&w, n);
         reach_levels(&w, n);
         best_levels(&w);
         knapsack(&w, n, 0);
@@ -575,6 +722,20 @@ ludic_status ludic_jg_bound_levels(const ludic_jenga_tower *tower, const ludic_j
         }
         if (i == lt.ntypes)
             break;
+    }
+    if (joint) {
+        /*
+         * The solver stores one group of each swapped pair: of B u swap B,
+         * (|B u swap B| + fixed points) / 2 = |B| - (|B n swap B| - fixed
+         * points) / 2 groups, and B n swap B holds L and the fixed points
+         * (which are in B): |B n swap B| - fixed >= |L| - |L fixed|. Groups
+         * with k = 1..3 have one edge per source, the same for a core and
+         * its swap; base groups and states are left as counted.
+         */
+        count_both(&w, &lt, &sw, &lj, best2, &both, &fixed);
+        for (unsigned k = 0; k < 4; k++)
+            sums.groups[k] -= floor((both.groups[k] - fixed.groups[k]) / 2);
+        sums.edges -= floor((both.sources - fixed.sources) / 2);
     }
     if (sym) { /* one of each pair, and each core equal to its swap */
         sums.states = ceil((sums.states + fixed.states) / 2);
@@ -606,5 +767,6 @@ done:
     free(w.cnt);
     free(w.srcsum);
     free(w.fit);
+    free(best2);
     return st;
 }
