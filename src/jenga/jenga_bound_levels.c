@@ -42,16 +42,22 @@
  * The die: a colour without faces is never taken, so a spent original
  * gives x + y only if x or y has faces, m only if m has; built fulls and the
  * top hold that colour only as far as an incomplete start top does. The
- * green/blue symmetry: when the solver stores one of each swapped pair and
- * the tower is its own swap, the counted set is its own swap too, and the
- * stored groups are at most (counted + those equal to their swap) / 2; the
- * latter are summed the same way over swap-invariant N, with built fulls in
- * swapped pairs and as many green as blue singles (base groups: red taken).
+ * green/blue symmetry: the solver stores one group of each swapped pair, so
+ * at most (|B u swap B| + fixed points) / 2 = |B| - (|B n swap B| - fixed
+ * points) / 2 groups, B the counted set. When the tower is its own swap,
+ * B = swap B: (counted + those equal to their swap) / 2; the latter are
+ * summed the same way over swap-invariant N, with built fulls in swapped
+ * pairs and as many green as blue singles (base groups: red taken). When it
+ * is not, swap B is the set counted for the swapped tower, and a joint pass
+ * (count_both) counts a part L of B n swap B, and L's fixed points, by
+ * checking each core against both towers' constraints at once.
  *
  * Cost: per N, O(|N|^2 * B + 18 * B + sum over fitting (fulls, singles)
  * pairs), B the colour cells (at most 17^3); prod (o_t + 1) choices of N
- * (2^16 at most). ludic_jg_bound_levels_cost estimates it first: the caller
- * takes the coarse bound when it is too dear.
+ * (2^16 at most); the joint pass at most twice that (two reaches per
+ * choice, no more choices), usually far less. ludic_jg_bound_levels_cost
+ * estimates the first: the caller takes the coarse bound when it is too
+ * dear.
  */
 #include <math.h>
 #include <stdlib.h>
