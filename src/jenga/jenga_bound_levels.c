@@ -236,10 +236,13 @@ typedef struct lv_work {
     unsigned smax;
     unsigned lim[3];      /* the largest W of this N, colour by colour */
     unsigned spent, base; /* |N|; k0 + |N| + singles */
-    /* the joint pass (count_both): best[], lim and base of the swapped tower's
-       system for its N, or best2 == NULL */
+    /* the joint pass (count_both), or best2 == NULL: best[] (best2), the
+       largest W and the base of each system for its N, and the colours of
+       the built fulls each has beyond those the knapsack adds (off) */
     signed char *best2;
-    unsigned lim2[3], base2;
+    unsigned lim1[3], base1, off1[3];
+    unsigned lim2[3], base2, off2[3];
+    unsigned vfree[3]; /* sum_cores: the most blocks of a colour the knapsack's levels hold */
 } lv_work;
 
 /*
@@ -261,13 +264,21 @@ static int most_singles_in(const lv_work *w, const signed char *best, const unsi
     return slack < 0 ? -1 : p + (int)w->lt->singles + slack;
 }
 
-/* ... in both systems in the joint pass (count_both): the smaller. */
+/* ... in both systems in the joint pass (count_both), each with its own built fulls: the smaller. */
 static int most_singles(const lv_work *w, const unsigned d[3])
 {
-    int m = most_singles_in(w, w->best, w->lim, w->base, d), m2;
-    if (!w->best2 || m < 0)
+    unsigned d1[3], d2[3];
+    int m, m2;
+    if (!w->best2)
+        return most_singles_in(w, w->best, w->lim, w->base, d);
+    for (unsigned c = 0; c < 3; c++) {
+        d1[c] = d[c] + w->off1[c];
+        d2[c] = d[c] + w->off2[c];
+    }
+    m = most_singles_in(w, w->best, w->lim1, w->base1, d1);
+    if (m < 0)
         return m;
-    m2 = most_singles_in(w, w->best2, w->lim2, w->base2, d);
+    m2 = most_singles_in(w, w->best2, w->lim2, w->base2, d2);
     return m2 < m ? m2 : m;
 }
 
@@ -478,8 +489,8 @@ static void sum_cores(const lv_work *w, const unsigned n[JG_TYPES], int fixed, l
             for (unsigned v2 = 0; v2 <= w->lim[2]; v2++) {
                 unsigned v[3] = {v0, v1, v2};
                 double cnt = w->cnt[at(b, v)], src = w->srcsum[at(b, v)];
-                if (cnt == 0 || w->best[at(b, v)] < 0 || v0 > lt->free[0] || v1 > lt->free[1] ||
-                    v2 > lt->free[2])
+                if (cnt == 0 || w->best[at(b, v)] < 0 || v0 > w->vfree[0] || v1 > w->vfree[1] ||
+                    v2 > w->vfree[2])
                     continue;
                 for (unsigned s0 = 0; v0 + s0 <= w->lim[0]; s0++)
                     for (unsigned s1 = 0; v1 + s1 <= w->lim[1]; s1++)
@@ -561,43 +572,74 @@ static void swap_tower(const lv_tower *lt, lv_tower *sw)
     }
 }
 
+/* Add `levels` full levels of type t to the colours v. */
+static void add_type(unsigned v[3], unsigned t, unsigned levels)
+{
+    for (unsigned c = 0; c < 3; c++)
+        v[c] += levels * type_use(t, c);
+}
+
 /*
  * The joint pass, for a tower that is not its own swap when the solver
- * stores one of each swapped pair (see ludic_jg_bound_levels): counts into
- * `both` a part L of B n swap B, the groups x counted for the tower (lt)
- * that are counted for its swap (sw) too, i.e. whose swap is counted for
- * the tower; into `fixed` those of L equal to their swap. L: the cores
- * whose full levels of each type t with o_t != o'_t (o' the swap's
- * originals) are all originals in both (F_t <= min(o_t, o'_t), no built
- * level of t), so both splits have the same built fulls and singles, and
- * whose top fits both systems (the same top; lj: the smaller free counts).
- * Per core: N = o - F for the tower, N' = o' - F for the swap, each with
- * its reach and best[] (w->best2), most_singles the smaller of the two.
- * Its choices of F are at most those of the main pass (prod (o_t + 1)):
- * at most twice its cost, far less when types have no swapped partner.
+ * stores one of each swapped pair (see ludic_jg_bound_levels). B n swap B is
+ * the set of groups x counted for the tower (lt) and for its swap (sw, whose
+ * counted set is swap B), and it is closed under the swap. It counts two
+ * disjoint parts of it, by the full levels F_t of each type t in x's core
+ * (o_t, o'_t the tower's and the swap's originals of type t):
+ *
+ * - L0 (`both`): F_t <= min(o_t, o'_t) whenever o_t != o'_t, so both splits
+ *   have the same built fulls (only on types with o_t = o'_t) and the same
+ *   singles; with their fixed points (`fixed`). L0 is closed under the swap.
+ * - L1 (`more`): for some type t with o_t > o'_t, and nowhere else, F_t >=
+ *   o_t: the tower keeps all its originals of t, the swap's system has
+ *   F_t - o'_t built levels of t (off2); the partner type st has F_st <=
+ *   min there. The swap of x (F_st >= o_t > min) is in B n swap B but in
+ *   neither part, and differs from x: L1 counts for two.
+ *
+ * So |B n swap B| - fixed points >= |L0| - |L0's fixed| + 2 |L1|. Each core
+ * is checked against both towers' constraints at once, with the same top
+ * (lj: the smaller free counts): N = o - min(F, o) for the tower and N' =
+ * o' - min(F, o') for the swap, each with its reach and best[] (w->best2),
+ * most_singles the smaller of the two. Choices of F: per pair of types
+ * with o_t > o_st, (o_st + 2)(o_st + 1) <= (o_t + 1)(o_st + 1), per type
+ * with o_t = o_st, o_t + 1: at most those of the main pass, each with two
+ * reaches.
  */
-static void count_both(lv_work *w, const lv_tower *lt, const lv_tower *sw, const lv_tower *lj,
-                       signed char *best2, lv_sums *both, lv_sums *fixed)
+static void count_both(lv_work *w, const lv_tower *lt, const lv_tower *sw, lv_tower *lj,
+                       signed char *best2, lv_sums *both, lv_sums *fixed, lv_sums *more)
 {
     unsigned types[JG_TYPES], ntypes = 0, range[JG_TYPES], f[JG_TYPES];
     signed char *best1 = w->best;
     memset(range, 0, sizeof range);
     memset(f, 0, sizeof f);
-    for (unsigned t = 0; t < JG_TYPES; t++)
-        if (lt->orig[t] || sw->orig[t]) {
-            unsigned a = lt->orig[t], b = sw->orig[t];
+    for (unsigned t = 0; t < JG_TYPES; t++) {
+        unsigned a = lt->orig[t], b = sw->orig[t];
+        lj->orig[t] = a > b ? a : b; /* types in every core of L0 and L1 have no knapsack weight */
+        if (a || b) {
             types[ntypes++] = t;
-            range[t] = a == b ? a : a < b ? a : b; /* n_t, or F_t when a != b */
+            /* F_t = 0..min, and o_t (all the tower's kept, at least) when a > b */
+            range[t] = a == b ? a : a < b ? a : b + 1u;
         }
+    }
     w->lt = lj;
     options_init(w);
     for (;;) {
-        unsigned n1[JG_TYPES], n2[JG_TYPES], nb[JG_TYPES], i, inv = 1;
+        unsigned n1[JG_TYPES], n2[JG_TYPES], nb[JG_TYPES], nk[JG_TYPES], i, inv = 1, ext = 0;
+        int ok = 1;
+        memset(w->off1, 0, sizeof w->off1);
+        memset(w->off2, 0, sizeof w->off2);
         for (unsigned t = 0; t < JG_TYPES; t++) {
-            int asym = lt->orig[t] != sw->orig[t];
-            n1[t] = asym ? lt->orig[t] - f[t] : f[t];
-            n2[t] = asym ? sw->orig[t] - f[t] : f[t];
-            nb[t] = asym || n1[t]; /* no built fulls of t */
+            unsigned a = lt->orig[t], b = sw->orig[t], full = f[t];
+            if (a > b && f[t] == b + 1u) { /* L1: the tower's kept, built in the swap */
+                full = a;
+                ext = 1;
+                add_type(w->off2, t, a - b);
+            }
+            n1[t] = a > full ? a - full : 0;
+            n2[t] = b > full ? b - full : 0;
+            /* the knapsack adds levels of t only where F_t may exceed both */
+            nb[t] = full < lj->orig[t];
+            nk[t] = lj->orig[t] - full; /* kept: some F_t > 0 */
             inv &= f[t] == f[jg_swap_type(t)];
         }
         /* the swap's system: best[] into best2 */
@@ -615,17 +657,32 @@ static void count_both(lv_work *w, const lv_tower *lt, const lv_tower *sw, const
         set_spent(w, n1);
         reach_levels(w, n1);
         best_levels(w);
+        memcpy(w->lim1, w->lim, sizeof w->lim1);
+        w->base1 = w->base;
         w->best2 = best2;
-        for (unsigned c = 0; c < 3; c++)
-            if (w->lim2[c] < w->lim[c])
-                w->lim[c] = w->lim2[c];
-        w->lt = lj;
-        fit_table(w);
-        knapsack(w, nb, 0);
-        sum_cores(w, n1, 0, both);
-        if (inv) { /* the cores equal to their swap */
-            knapsack(w, nb, 1);
-            sum_cores(w, n1, 1, fixed);
+        for (unsigned c = 0; c < 3; c++) {
+            unsigned x = lt->free[c], y = sw->free[c];
+            if (w->lim1[c] < w->off1[c] || w->lim2[c] < w->off2[c] || x < w->off1[c] ||
+                y < w->off2[c])
+                ok = 0;
+            if (!ok)
+                break;
+            x -= w->off1[c];
+            y -= w->off2[c];
+            w->vfree[c] = x < y ? x : y;
+            x = w->lim1[c] - w->off1[c];
+            y = w->lim2[c] - w->off2[c];
+            w->lim[c] = x < y ? x : y;
+        }
+        if (ok) {
+            w->lt = lj;
+            fit_table(w);
+            knapsack(w, nb, 0);
+            sum_cores(w, nk, 0, ext ? more : both);
+            if (inv) { /* the cores equal to their swap (never in L1) */
+                knapsack(w, nb, 1);
+                sum_cores(w, nk, 1, fixed);
+            }
         }
         for (i = 0; i < ntypes; i++) {
             unsigned t = types[i];
@@ -648,7 +705,7 @@ ludic_status ludic_jg_bound_levels(const ludic_jenga_tower *tower, const ludic_j
 {
     lv_tower lt, sw, lj;
     lv_work w;
-    lv_sums sums, fixed, both;
+    lv_sums sums, fixed, both, more;
     signed char *best2 = NULL;
     int sym, joint;
     unsigned n[JG_TYPES];
@@ -684,6 +741,7 @@ ludic_status ludic_jg_bound_levels(const ludic_jenga_tower *tower, const ludic_j
     memset(&sums, 0, sizeof sums);
     memset(&fixed, 0, sizeof fixed);
     memset(&both, 0, sizeof both);
+    memset(&more, 0, sizeof more);
     w.lt = &lt;
     tops_init(&w.tops);
     options_init(&w);
@@ -704,6 +762,7 @@ ludic_status ludic_jg_bound_levels(const ludic_jenga_tower *tower, const ludic_j
         st = LUDIC_E_MEMORY;
         goto done;
     }
+    memcpy(w.vfree, lt.free, sizeof w.vfree);
     memset(n, 0, sizeof n);
     for (;;) {
         unsigned i;
@@ -733,15 +792,16 @@ ludic_status ludic_jg_bound_levels(const ludic_jenga_tower *tower, const ludic_j
         /*
          * The solver stores one group of each swapped pair: of B u swap B,
          * (|B u swap B| + fixed points) / 2 = |B| - (|B n swap B| - fixed
-         * points) / 2 groups, and B n swap B holds L and the fixed points
-         * (which are in B): |B n swap B| - fixed >= |L| - |L fixed|. Groups
-         * with k = 1..3 have one edge per source, the same for a core and
-         * its swap; base groups and states are left as counted.
+         * points) / 2 groups, and B n swap B holds the fixed points (which
+         * are in B), L0 and L1 and L1's swaps: |B n swap B| - fixed >= |L0| -
+         * |L0's fixed| + 2 |L1| (count_both). Groups with k = 1..3 have one
+         * edge per source, the same for a core and its swap; base groups'
+         * edges and states are left as counted.
          */
-        count_both(&w, &lt, &sw, &lj, best2, &both, &fixed);
+        count_both(&w, &lt, &sw, &lj, best2, &both, &fixed, &more);
         for (unsigned k = 0; k < 4; k++)
-            sums.groups[k] -= floor((both.groups[k] - fixed.groups[k]) / 2);
-        sums.edges -= floor((both.sources - fixed.sources) / 2);
+            sums.groups[k] -= floor((both.groups[k] - fixed.groups[k]) / 2) + more.groups[k];
+        sums.edges -= floor((both.sources - fixed.sources) / 2) + more.sources;
     }
     if (sym) { /* one of each pair, and each core equal to its swap */
         sums.states = ceil((sums.states + fixed.states) / 2);
