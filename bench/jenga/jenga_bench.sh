@@ -117,7 +117,7 @@ for file in examples/jenga/sample.txt examples/jenga/hard7.txt examples/jenga/ha
     sed 's/.*"memory_bytes":\([0-9]*\).*"memory_bound_bytes":\([0-9]*\).*/\1 \2/' |
     awk -v f="$(basename "$file")" '{printf "  %-22s used %8.1f MiB, bound %8.1f MiB: %.1f times\n", f, $1 / 1048576, $2 / 1048576, $2 / $1}'
 done
-echo "  gen --seed 5 --n 10 under --max-memory 4G (its bound is about 1.7 GiB: within the cap now):"
+echo "  gen --seed 5 --n 10 under --max-memory 4G (its bound is about 1.65 GiB: within the cap):"
 peak "$ludic" jenga --stats --max-memory 4G "$build/jenga_bench_10.txt"
 "$ludic" jenga --stats --max-memory 4G "$build/jenga_bench_10.txt" | sed 's/^/  /'
 rm -f "$build/jenga_bench_9.txt" "$build/jenga_bench_10.txt"
