@@ -4,8 +4,9 @@
  * (ludic_jg_bound_compute, the smaller of the two bounds field by field)
  * allows. Checked against solves sized from the coarse colour bound alone
  * (jg_options.coarse_bound), with and without the green/blue symmetry
- * (with it, the bound counts one of each swapped pair when the tower is
- * its own swap), with and without base groups: every tower of 2 levels,
+ * (with it, the bound counts one of each swapped pair: for a tower that is
+ * its own swap directly, for the others by its joint pass over the tower
+ * and its swap), with and without base groups: every tower of 2 levels,
  * every 23rd tower of 3 levels (all 19,683 in the slow variant, built with
  * JT_BOUND_EVERY_THREE_LEVEL_TOWER), seeded random towers of 2 to 6 levels, mid-game
  * towers, one- and two-colour towers, other dice (with colours that have
@@ -73,8 +74,10 @@ static void check_solve(const ludic_jenga_tower *t, const ludic_jenga_dice *d)
 int main(void)
 {
     const ludic_jenga_dice def = ludic_jenga_default_dice();
+    /* the last: green and blue interchangeable, red never taken (the joint
+       pass of a tower that is not its own swap, with a colour held in place) */
     static const ludic_jenga_dice dice[] = {{2, 2, 1, 1}, {3, 1, 1, 1}, {1, 1, 1, 0},
-                                            {0, 2, 1, 1}, {1, 2, 0, 3}};
+                                            {0, 2, 1, 1}, {1, 2, 0, 3}, {2, 2, 0, 1}};
     uint64_t seed = check_seed(12);
 #ifdef JT_BOUND_EVERY_THREE_LEVEL_TOWER
     const unsigned step3 = 1;
