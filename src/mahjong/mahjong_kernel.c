@@ -347,12 +347,85 @@ MJ_INLINE MJ_AVX2 void fill_some(uint32_t *out, uint64_t *acc, const uint32_t *c
     }
 }
 
+/*
+ * A row of one edge (half the 4-cell groups of a random n = 100 hand):
+ * out[j] = wt x src[j] mod p in 32-bit lanes, 8 cells an instruction and
+ * no 64-bit sum. The weights are binomials C(m, s), m <= 4: 1, 2, 3, 4 or
+ * 6. wt = 1 copies; wt <= 4 gives y = wt x < 4p < 2^32, brought below p by
+ * two conditional subtractions (min(y, y - 2p), then min(y, y - p): a
+ * difference that wraps is above y); wt = 6 first doubles, x2 = 2x mod p,
+ * then y = 3 x2 < 3p.
+ */
+MJ_INLINE MJ_AVX2 __m256i times_small(__m256i x, __m256i wv, const int six)
+{
+    const __m256i p = _mm256_set1_epi32((int)LUDIC_MAHJONG_MODULUS);
+    const __m256i p2 = _mm256_set1_epi32((int)(2 * LUDIC_MAHJONG_MODULUS));
+    if (six) {
+        x = _mm256_add_epi32(x, x);
+        x = _mm256_min_epu32(x, _mm256_sub_epi32(x, p));
+    }
+    x = _mm256_mullo_epi32(x, wv);
+    x = _mm256_min_epu32(x, _mm256_sub_epi32(x, p2));
+    return _mm256_min_epu32(x, _mm256_sub_epi32(x, p));
+}
+
+MJ_INLINE MJ_AVX2 __m128i times_small4(__m128i x, __m128i wv, const int six)
+{
+    const __m128i p = _mm_set1_epi32((int)LUDIC_MAHJONG_MODULUS);
+    const __m128i p2 = _mm_set1_epi32((int)(2 * LUDIC_MAHJONG_MODULUS));
+    if (six) {
+        x = _mm_add_epi32(x, x);
+        x = _mm_min_epu32(x, _mm_sub_epi32(x, p));
+    }
+    x = _mm_mullo_epi32(x, wv);
+    x = _mm_min_epu32(x, _mm_sub_epi32(x, p2));
+    return _mm_min_epu32(x, _mm_sub_epi32(x, p));
+}
+
+/* fill_one with the weight's case a constant: 0 copy, 1 times wt <= 4, 2 times 6. */
+MJ_INLINE MJ_AVX2 void fill_one_as(uint32_t *out, const uint32_t *src, size_t cells, uint32_t wt,
+                                   const int how)
+{
+    const __m256i wv = _mm256_set1_epi32((int)(how == 2 ? 3 : wt));
+    size_t j = 0;
+    for (; j + 2 * MJ_GROUP <= cells; j += 2 * MJ_GROUP) {
+        __m256i x = _mm256_loadu_si256((const __m256i *)(src + j));
+        if (how)
+            x = times_small(x, wv, how == 2);
+        _mm256_storeu_si256((__m256i *)(out + j), x);
+    }
+    if (j < cells) { /* an odd group */
+        __m128i x = _mm_loadu_si128((const __m128i *)(src + j));
+        if (how)
+            x = times_small4(x, _mm256_castsi256_si128(wv), how == 2);
+        _mm_storeu_si128((__m128i *)(out + j), x);
+    }
+}
+
+/* wt <= 4 or wt = 6 */
+static MJ_AVX2 void fill_one(uint32_t *out, const uint32_t *src, size_t groups, uint32_t wt)
+{
+    if (wt == 1)
+        fill_one_as(out, src, groups * MJ_GROUP, wt, 0);
+    else if (wt == 6)
+        fill_one_as(out, src, groups * MJ_GROUP, wt, 2);
+    else
+        fill_one_as(out, src, groups * MJ_GROUP, wt, 1);
+}
+
 /* A row of n >= 1 edges: 8 at a time through acc when more than 8. */
 MJ_INLINE MJ_AVX2 void fill_row_avx2(uint32_t *out, uint64_t *acc, const uint32_t *const *rows,
                                   int32_t l, const uint8_t *shifts, unsigned n, size_t groups,
                                   const __m256i *w)
 {
     unsigned c = 8;
+    if (n == 1) {
+        const uint32_t wt = (uint32_t)_mm256_cvtsi256_si32(w[shifts[0]]);
+        if (wt <= 4 || wt == 6) { /* every binomial C(m, s) with m <= 4 */
+            fill_one(out, rows[0] + l, groups, wt);
+            return;
+        }
+    }
     if (n <= 8) {
         fill_some(out, acc, rows, l, shifts, n, groups, w, MJ_OUT);
         return;
