@@ -402,6 +402,72 @@ MJ_INLINE MJ_AVX2 void fill_one_as(uint32_t *out, const uint32_t *src, size_t ce
     }
 }
 
+/*
+ * A row of two edges in 32-bit lanes: each product brought below p as in
+ * fill_one_as (how0, how1: 0 weight 1, 1 weight <= 4, 2 weight 6), their
+ * sum below 2p, one conditional subtraction.
+ */
+MJ_INLINE MJ_AVX2 void fill_two_as(uint32_t *out, const uint32_t *s0, const uint32_t *s1,
+                                   size_t cells, uint32_t w0, uint32_t w1, const int how0,
+                                   const int how1)
+{
+    const __m256i wv0 = _mm256_set1_epi32((int)(how0 == 2 ? 3 : w0));
+    const __m256i wv1 = _mm256_set1_epi32((int)(how1 == 2 ? 3 : w1));
+    const __m256i p = _mm256_set1_epi32((int)LUDIC_MAHJONG_MODULUS);
+    size_t j = 0;
+    for (; j + 2 * MJ_GROUP <= cells; j += 2 * MJ_GROUP) {
+        __m256i x = _mm256_loadu_si256((const __m256i *)(s0 + j));
+        __m256i y = _mm256_loadu_si256((const __m256i *)(s1 + j));
+        if (how0)
+            x = times_small(x, wv0, how0 == 2);
+        if (how1)
+            y = times_small(y, wv1, how1 == 2);
+        x = _mm256_add_epi32(x, y);
+        _mm256_storeu_si256((__m256i *)(out + j), _mm256_min_epu32(x, _mm256_sub_epi32(x, p)));
+    }
+    if (j < cells) { /* an odd group */
+        __m128i x = _mm_loadu_si128((const __m128i *)(s0 + j));
+        __m128i y = _mm_loadu_si128((const __m128i *)(s1 + j));
+        if (how0)
+            x = times_small4(x, _mm256_castsi256_si128(wv0), how0 == 2);
+        if (how1)
+            y = times_small4(y, _mm256_castsi256_si128(wv1), how1 == 2);
+        x = _mm_add_epi32(x, y);
+        _mm_storeu_si128((__m128i *)(out + j),
+                         _mm_min_epu32(x, _mm_sub_epi32(x, _mm256_castsi256_si128(p))));
+    }
+}
+
+/* 0: weight 1, 1: weight 2..4, 2: weight 6; 3: another (the 64-bit path) */
+static inline unsigned weight_case(uint32_t wt)
+{
+    return wt == 1 ? 0u : wt <= 4 ? 1u : wt == 6 ? 2u : 3u;
+}
+
+static MJ_AVX2 void fill_two(uint32_t *out, const uint32_t *s0, const uint32_t *s1, size_t groups,
+                             uint32_t w0, uint32_t w1, unsigned how)
+{
+    const size_t cells = groups * MJ_GROUP;
+    switch (how) {
+#define MJ_TWO(a, b)                                                                               \
+    case a * 3 + b:                                                                                \
+        fill_two_as(out, s0, s1, cells, w0, w1, a, b);                                             \
+        return
+        MJ_TWO(0, 0);
+        MJ_TWO(0, 1);
+        MJ_TWO(0, 2);
+        MJ_TWO(1, 0);
+        MJ_TWO(1, 1);
+        MJ_TWO(1, 2);
+        MJ_TWO(2, 0);
+        MJ_TWO(2, 1);
+        default:
+        fill_two_as(out, s0, s1, cells, w0, w1, 2, 2);
+        return;
+#undef MJ_TWO
+    }
+}
+
 /* wt <= 4 or wt = 6 */
 static MJ_AVX2 void fill_one(uint32_t *out, const uint32_t *src, size_t groups, uint32_t wt)
 {
@@ -421,8 +487,17 @@ MJ_INLINE MJ_AVX2 void fill_row_avx2(uint32_t *out, uint64_t *acc, const uint32_
     unsigned c = 8;
     if (n == 1) {
         const uint32_t wt = (uint32_t)_mm256_cvtsi256_si32(w[shifts[0]]);
-        if (wt <= 4 || wt == 6) { /* every binomial C(m, s) with m <= 4 */
+        if (weight_case(wt) < 3) { /* every binomial C(m, s) with m <= 4 */
             fill_one(out, rows[0] + l, groups, wt);
+            return;
+        }
+    }
+    if (n == 2) {
+        const uint32_t w0 = (uint32_t)_mm256_cvtsi256_si32(w[shifts[0]]),
+                       w1 = (uint32_t)_mm256_cvtsi256_si32(w[shifts[1]]);
+        const unsigned c0 = weight_case(w0), c1 = weight_case(w1);
+        if (c0 < 3 && c1 < 3) {
+            fill_two(out, rows[0] + l, rows[1] + l, groups, w0, w1, c0 * 3 + c1);
             return;
         }
     }
