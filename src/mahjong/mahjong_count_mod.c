@@ -165,7 +165,19 @@ ludic_status ludic_mj_solve_variant(const ludic_mahjong_game *game,
     int32_t *back_windows = NULL;
     /* the rows with a non-empty window (of cur, of nxt), the targets of a kind, and marks */
     uint32_t *lists = NULL, *live = NULL, *nlive = NULL, *targets = NULL, nl = 1;
+    /* the rows live two kinds ago: those with data in nxt's table before a kind */
+    uint32_t *old = NULL, nold = 0;
     uint8_t *marked = NULL;
+    /*
+     * Dense kinds run from programs (mahjong_program.c): per class, one for
+     * each table as the source, over the rows ever live (ever[q]; n_ever).
+     */
+    mj_program *programs = NULL;
+    void *program_arena = NULL;
+    uint8_t *ever = NULL;
+    uint32_t n_ever = 1;
+    unsigned side = 0; /* which of the two tables cur is: 0, 1, 0, ... */
+    uint64_t program_bytes = 0;
     int32_t *lo, *hi, *nlo, *nhi;
     size_t rows, width, stride, max_in = 0;
     int32_t *ranges = NULL, *ext, *next; /* the written ranges of cur's and nxt's rows */
@@ -202,13 +214,18 @@ ludic_status ludic_mj_solve_variant(const ludic_mahjong_game *game,
                     : ludic_mj_plan_split(&p);
     }
     for (unsigned c = 0; c < MJ_CLASSES; c++)
-        if (p.edges[c].built && p.edges[c].max_in > max_in)
-            max_in = p.edges[c].max_in;
+        if (p.edges[c].built) {
+            const uint64_t edges = p.edges[c].first[rows];
+            max_in = p.edges[c].max_in > max_in ? p.edges[c].max_in : max_in;
+            /* two programs: target, first; code, shift, row */
+            program_bytes += 2 * ((2 * (uint64_t)rows + 1) * sizeof(uint32_t) +
+                                  edges * (sizeof(uint32_t) + 1 + sizeof(uint32_t *)));
+        }
     need = ludic_size_mul(ludic_size_mul(2 * rows, stride), sizeof *cur) +
            ludic_size_mul(MJ_ACC_LEN(width), sizeof *acc) +
            4 * (uint64_t)rows * sizeof *ranges + max_in * (sizeof *scratch_rows + 1) +
            2 * ((uint64_t)p.wall + 1) * sizeof(uint32_t) +
-           (uint64_t)rows * (3 * sizeof(uint32_t) + 1) +
+           (uint64_t)rows * (4 * sizeof(uint32_t) + 2) + program_bytes +
            (split < game->kinds ? ludic_size_mul(ludic_size_mul(2 * rows, stride), sizeof *cur) +
                                       8 * (uint64_t)rows * sizeof(int32_t)
                                 : 0) +
@@ -225,8 +242,11 @@ ludic_status ludic_mj_solve_variant(const ludic_mahjong_game *game,
     scratch_rows = malloc((max_in ? max_in : 1) * sizeof *scratch_rows);
     scratch_shift = malloc(max_in ? max_in : 1);
     acc = calloc(MJ_ACC_LEN(width), sizeof *acc); /* zero between rows (mahjong_kernel_int.h) */
-    lists = malloc(3 * rows * sizeof *lists);
+    lists = malloc(4 * rows * sizeof *lists);
     marked = calloc(rows, 1);
+    ever = calloc(rows, 1);
+    programs = calloc(2 * MJ_CLASSES, sizeof *programs);
+    program_arena = malloc(program_bytes ? (size_t)program_bytes : 1);
     if (split < game->kinds) {
         back = calloc(2 * rows * stride, sizeof *back);
         back_windows = calloc(8 * rows, sizeof *back_windows);
@@ -241,18 +261,39 @@ ludic_status ludic_mj_solve_variant(const ludic_mahjong_game *game,
         wacc = calloc((size_t)p.wall + 1, sizeof *wacc);
     }
     if (!cur || !nxt || !acc || !ranges || !scratch_rows || !scratch_shift || !lists || !marked ||
+        !ever || !programs || !program_arena ||
         ((variant & MJ_VARIANT_KEEP_WIN) && (!win || !nwin || !wacc))) {
         status = ludic_fail(err, LUDIC_E_MEMORY, 0, 0, "cannot allocate the mahjong DP table");
         goto done_f;
     }
+    { /* carve the programs' arrays: pointers first, then 4-byte, then 1-byte ones */
+        const uint32_t **pp = program_arena;
+        uint32_t *pu;
+        uint8_t *pb;
+        for (unsigned c = 0; c < 2 * MJ_CLASSES; c++)
+            if (p.edges[c / 2].built)
+                programs[c].row = pp, pp += p.edges[c / 2].first[rows];
+        pu = (uint32_t *)pp;
+        for (unsigned c = 0; c < 2 * MJ_CLASSES; c++)
+            if (p.edges[c / 2].built) {
+                programs[c].target = pu, pu += rows;
+                programs[c].first = pu, pu += rows + 1;
+                programs[c].code = pu, pu += p.edges[c / 2].first[rows];
+            }
+        pb = (uint8_t *)pu;
+        for (unsigned c = 0; c < 2 * MJ_CLASSES; c++)
+            if (p.edges[c / 2].built)
+                programs[c].shift = pb, pb += p.edges[c / 2].first[rows];
+    }
     lo = p.lo, hi = p.hi, nlo = p.lo + 2 * rows, nhi = nlo + rows;
     for (size_t q = 0; q < rows; q++) /* every window of both tables empty */
-        lo[q] = nlo[q] = 1, hi[q] = nhi[q] = 0;
+        lo[q] = nlo[q] = MJ_EMPTY_LO, hi[q] = nhi[q] = MJ_EMPTY_HI;
     lo[0] = hi[0] = 0;
+    ever[0] = 1;
     MJ_ROW(cur, 0, stride)[0] = 1; /* the start row */
     ext = ranges, next = ranges + 2 * rows;
     ext[0] = 0, ext[1] = MJ_GROUP;
-    live = lists, nlive = lists + rows, targets = lists + 2 * rows;
+    live = lists, nlive = lists + rows, targets = lists + 2 * rows, old = lists + 3 * rows;
     live[0] = 0; /* only the start state holds weight */
     for (uint32_t x = 0, seen = 0; x < split; x++) {
         const mj_edges *e = &p.edges[mj_class_of(game, orphans, p.last_orphan, x)];
@@ -265,7 +306,22 @@ ludic_status ludic_mj_solve_variant(const ludic_mahjong_game *game,
             weight[s] = (uint32_t)ludic_binom_u64(m, s);
         /* only rows that an edge from a live row reaches can be non-zero */
         nt = mj_live_targets(e, (uint32_t)rows, live, nl, marked, targets, &sparse);
-        if (!(variant & (MJ_VARIANT_EAGER_REDUCE | MJ_VARIANT_NO_WINDOWS))) {
+        if (!sparse && !(variant & (MJ_VARIANT_EAGER_REDUCE | MJ_VARIANT_NO_WINDOWS))) {
+            const size_t c = mj_class_of(game, orphans, p.last_orphan, x);
+            mj_program *pg = &programs[2 * c + side];
+            mj_forward_kind a = {acc, cur, nxt, next, stride, lo, hi, nlo, nhi, e->first, e->code,
+                                 {0}, NULL, 0, NULL, nlive, scratch_rows, scratch_shift,
+                                 0, 0};
+            if (pg->table != cur || pg->ever != n_ever)
+                ludic_mj_program_build(pg, e->first, e->code, (uint32_t)rows, ever, n_ever, cur,
+                                       stride);
+            for (unsigned s = 0; s <= m; s++)
+                a.weight[s] = weight[s];
+            ludic_mj_forward_program(kernel, &a, pg);
+            nn = a.live;
+            cells += a.cells;
+            nt = 0;
+        } else if (!(variant & (MJ_VARIANT_EAGER_REDUCE | MJ_VARIANT_NO_WINDOWS))) {
             mj_forward_kind a = {acc, cur, nxt, next, stride, lo, hi, nlo, nhi, e->first, e->code,
                                  {0}, sparse ? targets : NULL, nt,
                                  sparse ? marked : NULL, nlive, scratch_rows, scratch_shift,
@@ -330,15 +386,30 @@ ludic_status ludic_mj_solve_variant(const ludic_mahjong_game *game,
                 win = nwin, nwin = swap;
             }
         }
+        /*
+         * Every empty row is zero (the programs read them): a row live two
+         * kinds ago and not written now still holds its old cells in nxt.
+         */
+        for (uint32_t i = 0; i < nold; i++) {
+            const uint32_t t = old[i];
+            int32_t *r = next + 2 * (size_t)t;
+            if (nhi[t] < nlo[t] && r[0] < r[1]) {
+                memset(MJ_ROW(nxt, t, stride) + r[0], 0, (size_t)(r[1] - r[0]) * sizeof *nxt);
+                r[0] = r[1] = 0;
+            }
+        }
+        for (uint32_t i = 0; i < nn; i++)
+            if (!ever[nlive[i]])
+                ever[nlive[i]] = 1, n_ever++;
         /* every row of cur becomes empty, so nxt is all empty at the next kind */
         for (uint32_t i = 0; i < nl; i++)
-            lo[live[i]] = 1, hi[live[i]] = 0;
+            lo[live[i]] = MJ_EMPTY_LO, hi[live[i]] = MJ_EMPTY_HI;
         {
             uint32_t *swap = cur;
             int32_t *iswap;
-            swap = live, live = nlive, nlive = swap, nl = nn;
+            swap = old, old = live, nold = nl, live = nlive, nlive = swap, nl = nn;
             swap = cur;
-            cur = nxt, nxt = swap;
+            cur = nxt, nxt = swap, side ^= 1u;
             iswap = ext, ext = next, next = iswap;
             iswap = lo, lo = nlo, nlo = iswap;
             iswap = hi, hi = nhi, nhi = iswap;
@@ -385,6 +456,9 @@ done:
     free(back);
     free(back_windows);
     free(marked);
+    free(ever);
+    free(programs);
+    free(program_arena);
     ludic_mj_plan_clear(&p);
     return status;
 }

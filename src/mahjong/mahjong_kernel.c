@@ -589,6 +589,18 @@ void ludic_mj_forward_kind(unsigned kernel, mj_forward_kind *a)
     forward_kind_scalar(a);
 }
 
+void ludic_mj_forward_program(unsigned kernel, mj_forward_kind *a, const mj_program *pg)
+{
+#if MJ_HAVE_AVX2
+    if (kernel == MJ_KERNEL_AVX2) {
+        forward_program_avx2(a, pg);
+        return;
+    }
+#endif
+    (void)kernel;
+    forward_program_scalar(a, pg);
+}
+
 void ludic_mj_backward_kind(unsigned kernel, mj_backward_kind *a)
 {
 #if MJ_HAVE_AVX2

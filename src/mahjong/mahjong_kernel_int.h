@@ -100,6 +100,47 @@ typedef struct mj_backward_kind {
 } mj_backward_kind;
 
 void ludic_mj_forward_kind(unsigned kernel, mj_forward_kind *a);
+
+/*
+ * A kind class's edges made ready for the dense kinds (mahjong_program.c):
+ * the edges (pull form, code order) whose source row has ever been live
+ * in the solve, grouped by target, with each source row's address in one
+ * table. A kind whose class and source table match, and after which no
+ * new row has become live, reuses it instead of listing its edges again.
+ * Rows in it may be empty now: the modular DP keeps every empty row zero
+ * (mahjong_count_mod.c), so they add nothing, and an empty window is
+ * stored as lo = MJ_EMPTY_LO, hi = MJ_EMPTY_HI, so the union of windows
+ * needs no test per edge.
+ */
+#define MJ_EMPTY_LO (INT32_C(1) << 29)
+#define MJ_EMPTY_HI (-(INT32_C(1) << 29))
+typedef struct mj_program {
+    uint32_t targets;     /* targets with an edge listed */
+    uint32_t *target;     /* [rows] */
+    uint32_t *first;      /* [rows + 1]: target[i]'s edges first[i]..first[i+1]-1 */
+    uint32_t *code;       /* [edges] source x 8 + shift */
+    uint8_t *shift;       /* [edges] */
+    const uint32_t **row; /* [edges] the source row in `table`, minus the shift */
+    const uint32_t *table; /* the table the rows point into; NULL: not built */
+    uint32_t ever;        /* how many rows had ever been live when it was built */
+} mj_program;
+
+/*
+ * Build pg from a class's pull-form edges (first: rows + 1 entries, code)
+ * for the rows q with ever[q] set (n_ever of them), pointing into table.
+ * O(edges).
+ */
+void ludic_mj_program_build(mj_program *pg, const uint32_t *first, const uint32_t *code,
+                            uint32_t rows, const uint8_t *ever, uint32_t n_ever,
+                            const uint32_t *table, size_t stride);
+
+/*
+ * One dense kind of the forward DP from a program: as ludic_mj_forward_kind
+ * for every target of pg (a->cur, first, code, targets, marked and the
+ * scratch fields are not used; a->lo, a->hi hold empty windows as
+ * MJ_EMPTY_LO, MJ_EMPTY_HI, and every empty row of pg->table is zero).
+ */
+void ludic_mj_forward_program(unsigned kernel, mj_forward_kind *a, const mj_program *pg);
 void ludic_mj_backward_kind(unsigned kernel, mj_backward_kind *a);
 
 /* out[i] = acc[i] mod p, acc[i] = 0, for i < n rounded up to MJ_GROUP; acc[i] < 2^61. */

@@ -51,6 +51,48 @@ static MJ_ATTR void MJ_FN(forward_kind)(mj_forward_kind *a)
     a->cells = cells;
 }
 
+/* A dense kind from a program (mahjong_program.c): the windows' union, then the rows. */
+static MJ_ATTR void MJ_FN(forward_program)(mj_forward_kind *a, const mj_program *pg)
+{
+    const size_t stride = a->stride;
+    const int32_t *lo = a->lo, *hi = a->hi;
+    const uint32_t *code = pg->code, *first = pg->first, *target = pg->target;
+    const uint32_t *const *row = pg->row;
+    const uint8_t *shift = pg->shift;
+    uint32_t *nxt = a->nxt, *nlive = a->nlive;
+    uint64_t *acc = a->acc;
+    int32_t *nlo = a->nlo, *nhi = a->nhi, *ext = a->ext;
+    const uint32_t nt = pg->targets;
+    uint64_t cells = 0;
+    uint32_t live = 0;
+    MJ_W w[MJ_SHIFTS];
+    for (unsigned s = 0; s < MJ_SHIFTS; s++)
+        w[s] = MJ_FN(weight)(a->weight[s]);
+    for (uint32_t i = 0; i < nt; i++) {
+        const uint32_t t = target[i], k0 = first[i], k1 = first[i + 1];
+        int32_t l = INT32_MAX, h = INT32_MIN;
+        size_t groups;
+        uint32_t *out;
+        for (uint32_t k = k0; k < k1; k++) { /* empty rows: [2^29, -2^29], no effect */
+            const uint32_t q = code[k] >> 3;
+            const int32_t s = (int32_t)(code[k] & 7u), ql = lo[q] + s, qh = hi[q] + s;
+            l = ql < l ? ql : l;
+            h = qh > h ? qh : h;
+        }
+        if (h < l) /* every source empty: the row stays empty (and zero) */
+            continue;
+        nlo[t] = l, nhi[t] = h;
+        nlive[live++] = t;
+        cells += (uint64_t)(h - l + 1);
+        groups = (size_t)(h - l) / MJ_GROUP + 1;
+        out = MJ_ROW(nxt, t, stride);
+        mj_rewrite_range(out, ext + 2 * (size_t)t, l, l + (int32_t)(groups * MJ_GROUP));
+        MJ_FN(fill_row)(out + l, acc, row + k0, l, shift + k0, k1 - k0, groups, w);
+    }
+    a->live = live;
+    a->cells = cells;
+}
+
 static MJ_ATTR void MJ_FN(backward_kind)(mj_backward_kind *a)
 {
     const size_t stride = a->stride;
