@@ -178,6 +178,8 @@ ludic_status ludic_mj_solve_variant(const ludic_mahjong_game *game,
     uint32_t n_ever = 1;
     unsigned side = 0; /* which of the two tables cur is: 0, 1, 0, ... */
     uint64_t program_bytes = 0;
+    /* the windows of cur's and nxt's rows again as pairs (lo, -hi), for the programs */
+    int32_t *pairs_block = NULL, *pairs = NULL, *npairs = NULL;
     int32_t *lo, *hi, *nlo, *nhi;
     size_t rows, width, stride, max_in = 0;
     int32_t *ranges = NULL, *ext, *next; /* the written ranges of cur's and nxt's rows */
@@ -217,15 +219,15 @@ ludic_status ludic_mj_solve_variant(const ludic_mahjong_game *game,
         if (p.edges[c].built) {
             const uint64_t edges = p.edges[c].first[rows];
             max_in = p.edges[c].max_in > max_in ? p.edges[c].max_in : max_in;
-            /* two programs: target, first; code, shift, row */
+            /* two programs: target, first; row, src, shift_pair, shift */
             program_bytes += 2 * ((2 * (uint64_t)rows + 1) * sizeof(uint32_t) +
-                                  edges * (sizeof(uint32_t) + 1 + sizeof(uint32_t *)));
+                                  edges * (sizeof(uint32_t *) + 3 * sizeof(uint32_t) + 1));
         }
     need = ludic_size_mul(ludic_size_mul(2 * rows, stride), sizeof *cur) +
            ludic_size_mul(MJ_ACC_LEN(width), sizeof *acc) +
            4 * (uint64_t)rows * sizeof *ranges + max_in * (sizeof *scratch_rows + 1) +
            2 * ((uint64_t)p.wall + 1) * sizeof(uint32_t) +
-           (uint64_t)rows * (4 * sizeof(uint32_t) + 2) + program_bytes +
+           (uint64_t)rows * (4 * sizeof(uint32_t) + 2 + 4 * sizeof(int32_t)) + program_bytes +
            (split < game->kinds ? ludic_size_mul(ludic_size_mul(2 * rows, stride), sizeof *cur) +
                                       8 * (uint64_t)rows * sizeof(int32_t)
                                 : 0) +
@@ -245,6 +247,7 @@ ludic_status ludic_mj_solve_variant(const ludic_mahjong_game *game,
     lists = malloc(4 * rows * sizeof *lists);
     marked = calloc(rows, 1);
     ever = calloc(rows, 1);
+    pairs = pairs_block = malloc(4 * rows * sizeof *pairs);
     programs = calloc(2 * MJ_CLASSES, sizeof *programs);
     program_arena = malloc(program_bytes ? (size_t)program_bytes : 1);
     if (split < game->kinds) {
@@ -261,7 +264,7 @@ ludic_status ludic_mj_solve_variant(const ludic_mahjong_game *game,
         wacc = calloc((size_t)p.wall + 1, sizeof *wacc);
     }
     if (!cur || !nxt || !acc || !ranges || !scratch_rows || !scratch_shift || !lists || !marked ||
-        !ever || !programs || !program_arena ||
+        !ever || !programs || !program_arena || !pairs ||
         ((variant & MJ_VARIANT_KEEP_WIN) && (!win || !nwin || !wacc))) {
         status = ludic_fail(err, LUDIC_E_MEMORY, 0, 0, "cannot allocate the mahjong DP table");
         goto done_f;
@@ -278,7 +281,8 @@ ludic_status ludic_mj_solve_variant(const ludic_mahjong_game *game,
             if (p.edges[c / 2].built) {
                 programs[c].target = pu, pu += rows;
                 programs[c].first = pu, pu += rows + 1;
-                programs[c].code = pu, pu += p.edges[c / 2].first[rows];
+                programs[c].src = pu, pu += p.edges[c / 2].first[rows];
+                programs[c].shift_pair = (int32_t *)pu, pu += 2 * p.edges[c / 2].first[rows];
             }
         pb = (uint8_t *)pu;
         for (unsigned c = 0; c < 2 * MJ_CLASSES; c++)
@@ -290,6 +294,10 @@ ludic_status ludic_mj_solve_variant(const ludic_mahjong_game *game,
         lo[q] = nlo[q] = MJ_EMPTY_LO, hi[q] = nhi[q] = MJ_EMPTY_HI;
     lo[0] = hi[0] = 0;
     ever[0] = 1;
+    npairs = pairs + 2 * rows;
+    for (size_t q = 0; q < 4 * rows; q++)
+        pairs[q] = -MJ_EMPTY_HI;
+    pairs[0] = pairs[1] = 0;
     MJ_ROW(cur, 0, stride)[0] = 1; /* the start row */
     ext = ranges, next = ranges + 2 * rows;
     ext[0] = 0, ext[1] = MJ_GROUP;
@@ -311,7 +319,7 @@ ludic_status ludic_mj_solve_variant(const ludic_mahjong_game *game,
             mj_program *pg = &programs[2 * c + side];
             mj_forward_kind a = {acc, cur, nxt, next, stride, lo, hi, nlo, nhi, e->first, e->code,
                                  {0}, NULL, 0, NULL, nlive, scratch_rows, scratch_shift,
-                                 0, 0};
+                                 0, 0, pairs};
             if (pg->table != cur || pg->ever != n_ever)
                 ludic_mj_program_build(pg, e->first, e->code, (uint32_t)rows, ever, n_ever, cur,
                                        stride);
@@ -325,7 +333,7 @@ ludic_status ludic_mj_solve_variant(const ludic_mahjong_game *game,
             mj_forward_kind a = {acc, cur, nxt, next, stride, lo, hi, nlo, nhi, e->first, e->code,
                                  {0}, sparse ? targets : NULL, nt,
                                  sparse ? marked : NULL, nlive, scratch_rows, scratch_shift,
-                                 0, 0};
+                                 0, 0, NULL};
             for (unsigned s = 0; s <= m; s++)
                 a.weight[s] = weight[s];
             ludic_mj_forward_kind(kernel, &a);
@@ -398,12 +406,18 @@ ludic_status ludic_mj_solve_variant(const ludic_mahjong_game *game,
                 r[0] = r[1] = 0;
             }
         }
-        for (uint32_t i = 0; i < nn; i++)
-            if (!ever[nlive[i]])
-                ever[nlive[i]] = 1, n_ever++;
+        for (uint32_t i = 0; i < nn; i++) {
+            const uint32_t t = nlive[i];
+            npairs[2 * t] = nlo[t], npairs[2 * t + 1] = -nhi[t];
+            if (!ever[t])
+                ever[t] = 1, n_ever++;
+        }
         /* every row of cur becomes empty, so nxt is all empty at the next kind */
-        for (uint32_t i = 0; i < nl; i++)
-            lo[live[i]] = MJ_EMPTY_LO, hi[live[i]] = MJ_EMPTY_HI;
+        for (uint32_t i = 0; i < nl; i++) {
+            const uint32_t q = live[i];
+            lo[q] = MJ_EMPTY_LO, hi[q] = MJ_EMPTY_HI;
+            pairs[2 * q] = pairs[2 * q + 1] = -MJ_EMPTY_HI;
+        }
         {
             uint32_t *swap = cur;
             int32_t *iswap;
@@ -413,6 +427,7 @@ ludic_status ludic_mj_solve_variant(const ludic_mahjong_game *game,
             iswap = ext, ext = next, next = iswap;
             iswap = lo, lo = nlo, nlo = iswap;
             iswap = hi, hi = nhi, nhi = iswap;
+            iswap = pairs, pairs = npairs, npairs = iswap;
         }
         status = ludic_mj_progress_kind(&pr, x, err);
         if (status != LUDIC_OK)
@@ -456,6 +471,7 @@ done:
     free(back);
     free(back_windows);
     free(marked);
+    free(pairs_block);
     free(ever);
     free(programs);
     free(program_arena);

@@ -225,6 +225,22 @@ static uint32_t weight_scalar(uint32_t w)
     return w;
 }
 
+/* The union of a program's edges k0..k1-1 shifted source windows (empty ones: [2^29, -2^29]). */
+static inline void program_window_scalar(const mj_program *pg, const int32_t *lo,
+                                         const int32_t *hi, const int32_t *pairs, uint32_t k0,
+                                         uint32_t k1, int32_t *l, int32_t *h)
+{
+    int32_t wl = INT32_MAX, wh = INT32_MIN;
+    (void)pairs;
+    for (uint32_t k = k0; k < k1; k++) {
+        const uint32_t q = pg->src[k];
+        const int32_t s = pg->shift[k], ql = lo[q] + s, qh = hi[q] + s;
+        wl = ql < wl ? ql : wl;
+        wh = qh > wh ? qh : wh;
+    }
+    *l = wl, *h = wh;
+}
+
 #define MJ_FN(name) name##_scalar
 #define MJ_ATTR
 #define MJ_W uint32_t
@@ -552,6 +568,27 @@ static MJ_AVX2 void fill_few_avx2(uint32_t *out, const uint32_t *const *rows, in
 static inline MJ_AVX2 __m256i weight_avx2(uint32_t w)
 {
     return _mm256_set1_epi64x((long long)w);
+}
+
+/*
+ * program_window_scalar with the windows as pairs (lo, -hi): one 64-bit
+ * load, one add of (s, -s) and one minimum per edge give min(lo + s) and
+ * -max(hi + s) together.
+ */
+MJ_INLINE MJ_AVX2 void program_window_avx2(const mj_program *pg, const int32_t *lo,
+                                           const int32_t *hi, const int32_t *pairs, uint32_t k0,
+                                           uint32_t k1, int32_t *l, int32_t *h)
+{
+    const uint32_t *src = pg->src;
+    const int32_t *sp = pg->shift_pair;
+    __m128i m = _mm_set1_epi32(INT32_MAX);
+    (void)lo, (void)hi;
+    for (uint32_t k = k0; k < k1; k++)
+        m = _mm_min_epi32(
+            m, _mm_add_epi32(_mm_loadl_epi64((const __m128i *)(pairs + 2 * (size_t)src[k])),
+                             _mm_loadl_epi64((const __m128i *)(sp + 2 * (size_t)k))));
+    *l = _mm_cvtsi128_si32(m);
+    *h = -_mm_extract_epi32(m, 1);
 }
 
 #define MJ_FN(name) name##_avx2

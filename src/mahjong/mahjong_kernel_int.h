@@ -76,6 +76,8 @@ typedef struct mj_forward_kind {
     uint8_t *scratch_shift;
     uint32_t live;  /* out */
     uint64_t cells; /* out */
+    /* ludic_mj_forward_program: cur's windows as pairs (lo, -hi), empty ones (2^29, 2^29) */
+    const int32_t *pairs;
 } mj_forward_kind;
 
 /*
@@ -118,8 +120,9 @@ typedef struct mj_program {
     uint32_t targets;     /* targets with an edge listed */
     uint32_t *target;     /* [rows] */
     uint32_t *first;      /* [rows + 1]: target[i]'s edges first[i]..first[i+1]-1 */
-    uint32_t *code;       /* [edges] source x 8 + shift */
+    uint32_t *src;        /* [edges] the source row */
     uint8_t *shift;       /* [edges] */
+    int32_t *shift_pair;  /* [2 x edges] (shift, -shift): added to a window pair */
     const uint32_t **row; /* [edges] the source row in `table`, minus the shift */
     const uint32_t *table; /* the table the rows point into; NULL: not built */
     uint32_t ever;        /* how many rows had ever been live when it was built */
@@ -138,7 +141,8 @@ void ludic_mj_program_build(mj_program *pg, const uint32_t *first, const uint32_
  * One dense kind of the forward DP from a program: as ludic_mj_forward_kind
  * for every target of pg (a->cur, first, code, targets, marked and the
  * scratch fields are not used; a->lo, a->hi hold empty windows as
- * MJ_EMPTY_LO, MJ_EMPTY_HI, and every empty row of pg->table is zero).
+ * MJ_EMPTY_LO, MJ_EMPTY_HI, a->pairs the same windows as (lo, -hi)
+ * pairs, and every empty row of pg->table is zero).
  */
 void ludic_mj_forward_program(unsigned kernel, mj_forward_kind *a, const mj_program *pg);
 void ludic_mj_backward_kind(unsigned kernel, mj_backward_kind *a);

@@ -56,7 +56,7 @@ static MJ_ATTR void MJ_FN(forward_program)(mj_forward_kind *a, const mj_program 
 {
     const size_t stride = a->stride;
     const int32_t *lo = a->lo, *hi = a->hi;
-    const uint32_t *code = pg->code, *first = pg->first, *target = pg->target;
+    const uint32_t *first = pg->first, *target = pg->target;
     const uint32_t *const *row = pg->row;
     const uint8_t *shift = pg->shift;
     uint32_t *nxt = a->nxt, *nlive = a->nlive;
@@ -70,15 +70,10 @@ static MJ_ATTR void MJ_FN(forward_program)(mj_forward_kind *a, const mj_program 
         w[s] = MJ_FN(weight)(a->weight[s]);
     for (uint32_t i = 0; i < nt; i++) {
         const uint32_t t = target[i], k0 = first[i], k1 = first[i + 1];
-        int32_t l = INT32_MAX, h = INT32_MIN;
+        int32_t l, h;
         size_t groups;
         uint32_t *out;
-        for (uint32_t k = k0; k < k1; k++) { /* empty rows: [2^29, -2^29], no effect */
-            const uint32_t q = code[k] >> 3;
-            const int32_t s = (int32_t)(code[k] & 7u), ql = lo[q] + s, qh = hi[q] + s;
-            l = ql < l ? ql : l;
-            h = qh > h ? qh : h;
-        }
+        MJ_FN(program_window)(pg, lo, hi, a->pairs, k0, k1, &l, &h);
         if (h < l) /* every source empty: the row stays empty (and zero) */
             continue;
         nlo[t] = l, nhi[t] = h;

@@ -26,8 +26,10 @@ void ludic_mj_program_build(mj_program *pg, const uint32_t *first, const uint32_
             const uint32_t c = code[k], q = c >> 3, s = c & 7u;
             if (!ever[q])
                 continue;
-            pg->code[ne] = c;
+            pg->src[ne] = q;
             pg->shift[ne] = (uint8_t)s;
+            pg->shift_pair[2 * (size_t)ne] = (int32_t)s;
+            pg->shift_pair[2 * (size_t)ne + 1] = -(int32_t)s;
             pg->row[ne++] = MJ_ROW(table, q, stride) - s;
         }
         if (ne > n0) {

@@ -260,7 +260,8 @@ static void kinds(ludic_rng *rng, unsigned best)
     /* a program over every edge (mahjong_program.c) and the windows it reads */
     uint8_t *ever = malloc(c.rows), *prog_shift = malloc(c.rows * c.span);
     const uint32_t **prog_rows = malloc(c.rows * c.span * sizeof *prog_rows);
-    uint32_t *prog_u32 = malloc((2 * c.rows + 1 + c.rows * c.span) * sizeof *prog_u32);
+    uint32_t *prog_u32 = malloc((2 * c.rows + 1 + 3 * c.rows * c.span) * sizeof *prog_u32);
+    int32_t *pairs = malloc(2 * c.rows * sizeof *pairs);
     int32_t *elo = malloc(c.rows * sizeof *elo), *ehi = malloc(c.rows * sizeof *ehi);
     CHECK(out && live && acc && nlo && nhi && ext && scratch && scratch_shift);
     for (unsigned kk = 0; kk < 2 && out && live && acc && nlo && nhi && ext && scratch &&
@@ -270,7 +271,7 @@ static void kinds(ludic_rng *rng, unsigned best)
         /* forward: every row a target */
         mj_forward_kind f = {acc, c.table, out, ext, c.stride, c.lo, c.hi, nlo, nhi,
                              c.first, c.code, {0}, NULL, c.rows, NULL, live,
-                             scratch, scratch_shift, 0, 0};
+                             scratch, scratch_shift, 0, 0, NULL};
         uint32_t nlive = 0;
         memcpy(f.weight, c.weight, sizeof f.weight);
         dirty(rng, &c, out, ext);
@@ -295,21 +296,23 @@ static void kinds(ludic_rng *rng, unsigned best)
          * forward from a program: every non-empty row and some empty ones
          * (zero, windows [2^29, -2^29]) marked ever live; the same rows out
          */
-        if (ever && prog_rows && prog_u32 && prog_shift && elo && ehi) {
+        if (ever && prog_rows && prog_u32 && prog_shift && elo && ehi && pairs) {
             mj_program pg;
             uint32_t n_ever = 0;
             memset(&pg, 0, sizeof pg);
             pg.row = prog_rows, pg.target = prog_u32, pg.first = prog_u32 + c.rows;
-            pg.code = prog_u32 + 2 * c.rows + 1, pg.shift = prog_shift;
+            pg.src = prog_u32 + 2 * c.rows + 1, pg.shift = prog_shift;
+            pg.shift_pair = (int32_t *)(prog_u32 + 2 * c.rows + 1 + c.rows * c.span);
             for (uint32_t q = 0; q < c.rows; q++) {
                 const int empty = c.hi[q] < c.lo[q];
                 ever[q] = !empty || below(rng, 2) == 0;
                 n_ever += ever[q];
                 elo[q] = empty ? MJ_EMPTY_LO : c.lo[q], ehi[q] = empty ? MJ_EMPTY_HI : c.hi[q];
+                pairs[2 * q] = elo[q], pairs[2 * q + 1] = -ehi[q];
             }
             ludic_mj_program_build(&pg, c.first, c.code, c.rows, ever, n_ever, c.table, c.stride);
             CHECK(pg.table == c.table && pg.ever == n_ever);
-            f.lo = elo, f.hi = ehi;
+            f.lo = elo, f.hi = ehi, f.pairs = pairs;
             dirty(rng, &c, out, ext);
             for (uint32_t q = 0; q < c.rows; q++)
                 nlo[q] = MJ_EMPTY_LO, nhi[q] = MJ_EMPTY_HI;
@@ -364,6 +367,7 @@ static void kinds(ludic_rng *rng, unsigned best)
     free(prog_u32);
     free(elo);
     free(ehi);
+    free(pairs);
     case_clear(&c);
 }
 
