@@ -175,6 +175,7 @@ ludic_status ludic_mj_solve_variant(const ludic_mahjong_game *game,
     mj_program *programs = NULL;
     void *program_arena = NULL;
     uint8_t *ever = NULL;
+    uint32_t *stamp = NULL; /* stamp[t] = x + 1: row t written at kind x */
     uint32_t n_ever = 1;
     unsigned side = 0; /* which of the two tables cur is: 0, 1, 0, ... */
     uint64_t program_bytes = 0;
@@ -227,7 +228,7 @@ ludic_status ludic_mj_solve_variant(const ludic_mahjong_game *game,
            ludic_size_mul(MJ_ACC_LEN(width), sizeof *acc) +
            4 * (uint64_t)rows * sizeof *ranges + max_in * (sizeof *scratch_rows + 1) +
            2 * ((uint64_t)p.wall + 1) * sizeof(uint32_t) +
-           (uint64_t)rows * (4 * sizeof(uint32_t) + 2 + 4 * sizeof(int32_t)) + program_bytes +
+           (uint64_t)rows * (5 * sizeof(uint32_t) + 2 + 4 * sizeof(int32_t)) + program_bytes +
            (split < game->kinds ? ludic_size_mul(ludic_size_mul(2 * rows, stride), sizeof *cur) +
                                       8 * (uint64_t)rows * sizeof(int32_t)
                                 : 0) +
@@ -247,6 +248,7 @@ ludic_status ludic_mj_solve_variant(const ludic_mahjong_game *game,
     lists = malloc(4 * rows * sizeof *lists);
     marked = calloc(rows, 1);
     ever = calloc(rows, 1);
+    stamp = calloc(rows, sizeof *stamp);
     pairs = pairs_block = malloc(4 * rows * sizeof *pairs);
     programs = calloc(2 * MJ_CLASSES, sizeof *programs);
     program_arena = malloc(program_bytes ? (size_t)program_bytes : 1);
@@ -264,7 +266,7 @@ ludic_status ludic_mj_solve_variant(const ludic_mahjong_game *game,
         wacc = calloc((size_t)p.wall + 1, sizeof *wacc);
     }
     if (!cur || !nxt || !acc || !ranges || !scratch_rows || !scratch_shift || !lists || !marked ||
-        !ever || !programs || !program_arena || !pairs ||
+        !ever || !stamp || !programs || !program_arena || !pairs ||
         ((variant & MJ_VARIANT_KEEP_WIN) && (!win || !nwin || !wacc))) {
         status = ludic_fail(err, LUDIC_E_MEMORY, 0, 0, "cannot allocate the mahjong DP table");
         goto done_f;
@@ -394,29 +396,30 @@ ludic_status ludic_mj_solve_variant(const ludic_mahjong_game *game,
                 win = nwin, nwin = swap;
             }
         }
+        for (uint32_t i = 0; i < nn; i++) {
+            const uint32_t t = nlive[i];
+            npairs[2 * t] = nlo[t], npairs[2 * t + 1] = -nhi[t];
+            stamp[t] = x + 1;
+            if (!ever[t])
+                ever[t] = 1, n_ever++;
+        }
         /*
-         * Every empty row is zero (the programs read them): a row live two
-         * kinds ago and not written now still holds its old cells in nxt.
+         * nxt's rows live two kinds ago (old) and not written now still hold
+         * their old windows and cells: empty them, and zero them (every
+         * empty row is zero: the programs read them). Every other row not
+         * written now is empty and zero already.
          */
         for (uint32_t i = 0; i < nold; i++) {
             const uint32_t t = old[i];
             int32_t *r = next + 2 * (size_t)t;
-            if (nhi[t] < nlo[t] && r[0] < r[1]) {
+            if (stamp[t] == x + 1)
+                continue;
+            nlo[t] = MJ_EMPTY_LO, nhi[t] = MJ_EMPTY_HI;
+            npairs[2 * t] = npairs[2 * t + 1] = -MJ_EMPTY_HI;
+            if (r[0] < r[1]) {
                 memset(MJ_ROW(nxt, t, stride) + r[0], 0, (size_t)(r[1] - r[0]) * sizeof *nxt);
                 r[0] = r[1] = 0;
             }
-        }
-        for (uint32_t i = 0; i < nn; i++) {
-            const uint32_t t = nlive[i];
-            npairs[2 * t] = nlo[t], npairs[2 * t + 1] = -nhi[t];
-            if (!ever[t])
-                ever[t] = 1, n_ever++;
-        }
-        /* every row of cur becomes empty, so nxt is all empty at the next kind */
-        for (uint32_t i = 0; i < nl; i++) {
-            const uint32_t q = live[i];
-            lo[q] = MJ_EMPTY_LO, hi[q] = MJ_EMPTY_HI;
-            pairs[2 * q] = pairs[2 * q + 1] = -MJ_EMPTY_HI;
         }
         {
             uint32_t *swap = cur;
@@ -473,6 +476,7 @@ done:
     free(marked);
     free(pairs_block);
     free(ever);
+    free(stamp);
     free(programs);
     free(program_arena);
     ludic_mj_plan_clear(&p);
