@@ -177,7 +177,8 @@ ludic_status ludic_mj_solve_variant(const ludic_mahjong_game *game,
     uint8_t *ever = NULL;
     uint32_t *stamp = NULL; /* stamp[t] = x + 1: row t written at kind x */
     uint32_t n_ever = 1;
-    unsigned side = 0; /* which of the two tables cur is: 0, 1, 0, ... */
+    unsigned side = 0; /* which of the two tables cur is: 0 (table0), 1, 0, ... */
+    const uint32_t *table0, *table1;
     uint64_t program_bytes = 0;
     /* the windows of cur's and nxt's rows again as pairs (lo, -hi), for the programs */
     int32_t *pairs_block = NULL, *pairs = NULL, *npairs = NULL;
@@ -220,9 +221,9 @@ ludic_status ludic_mj_solve_variant(const ludic_mahjong_game *game,
         if (p.edges[c].built) {
             const uint64_t edges = p.edges[c].first[rows];
             max_in = p.edges[c].max_in > max_in ? p.edges[c].max_in : max_in;
-            /* two programs: target, first; row, src, shift_pair, shift */
-            program_bytes += 2 * ((2 * (uint64_t)rows + 1) * sizeof(uint32_t) +
-                                  edges * (sizeof(uint32_t *) + 3 * sizeof(uint32_t) + 1));
+            /* a program: target, first; row_of[2], src, shift_pair, shift */
+            program_bytes += (2 * (uint64_t)rows + 1) * sizeof(uint32_t) +
+                             edges * (2 * sizeof(uint32_t *) + 3 * sizeof(uint32_t) + 1);
         }
     need = ludic_size_mul(ludic_size_mul(2 * rows, stride), sizeof *cur) +
            ludic_size_mul(MJ_ACC_LEN(width), sizeof *acc) +
@@ -250,7 +251,7 @@ ludic_status ludic_mj_solve_variant(const ludic_mahjong_game *game,
     ever = calloc(rows, 1);
     stamp = calloc(rows, sizeof *stamp);
     pairs = pairs_block = malloc(4 * rows * sizeof *pairs);
-    programs = calloc(2 * MJ_CLASSES, sizeof *programs);
+    programs = calloc(MJ_CLASSES, sizeof *programs);
     program_arena = malloc(program_bytes ? (size_t)program_bytes : 1);
     if (split < game->kinds) {
         back = calloc(2 * rows * stride, sizeof *back);
@@ -275,22 +276,25 @@ ludic_status ludic_mj_solve_variant(const ludic_mahjong_game *game,
         const uint32_t **pp = program_arena;
         uint32_t *pu;
         uint8_t *pb;
-        for (unsigned c = 0; c < 2 * MJ_CLASSES; c++)
-            if (p.edges[c / 2].built)
-                programs[c].row = pp, pp += p.edges[c / 2].first[rows];
+        for (unsigned c = 0; c < MJ_CLASSES; c++)
+            if (p.edges[c].built) {
+                programs[c].row_of[0] = pp, pp += p.edges[c].first[rows];
+                programs[c].row_of[1] = pp, pp += p.edges[c].first[rows];
+            }
         pu = (uint32_t *)pp;
-        for (unsigned c = 0; c < 2 * MJ_CLASSES; c++)
-            if (p.edges[c / 2].built) {
+        for (unsigned c = 0; c < MJ_CLASSES; c++)
+            if (p.edges[c].built) {
                 programs[c].target = pu, pu += rows;
                 programs[c].first = pu, pu += rows + 1;
-                programs[c].src = pu, pu += p.edges[c / 2].first[rows];
-                programs[c].shift_pair = (int32_t *)pu, pu += 2 * p.edges[c / 2].first[rows];
+                programs[c].src = pu, pu += p.edges[c].first[rows];
+                programs[c].shift_pair = (int32_t *)pu, pu += 2 * p.edges[c].first[rows];
             }
         pb = (uint8_t *)pu;
-        for (unsigned c = 0; c < 2 * MJ_CLASSES; c++)
-            if (p.edges[c / 2].built)
-                programs[c].shift = pb, pb += p.edges[c / 2].first[rows];
+        for (unsigned c = 0; c < MJ_CLASSES; c++)
+            if (p.edges[c].built)
+                programs[c].shift = pb, pb += p.edges[c].first[rows];
     }
+    table0 = cur, table1 = nxt;
     lo = p.lo, hi = p.hi, nlo = p.lo + 2 * rows, nhi = nlo + rows;
     for (size_t q = 0; q < rows; q++) /* every window of both tables empty */
         lo[q] = nlo[q] = MJ_EMPTY_LO, hi[q] = nhi[q] = MJ_EMPTY_HI;
@@ -318,13 +322,14 @@ ludic_status ludic_mj_solve_variant(const ludic_mahjong_game *game,
         nt = mj_live_targets(e, (uint32_t)rows, live, nl, marked, targets, &sparse);
         if (!sparse && !(variant & (MJ_VARIANT_EAGER_REDUCE | MJ_VARIANT_NO_WINDOWS))) {
             const size_t c = mj_class_of(game, orphans, p.last_orphan, x);
-            mj_program *pg = &programs[2 * c + side];
+            mj_program *pg = &programs[c];
             mj_forward_kind a = {acc, cur, nxt, next, stride, lo, hi, nlo, nhi, e->first, e->code,
                                  {0}, NULL, 0, NULL, nlive, scratch_rows, scratch_shift,
                                  0, 0, pairs};
-            if (pg->table != cur || pg->ever != n_ever)
-                ludic_mj_program_build(pg, e->first, e->code, (uint32_t)rows, ever, n_ever, cur,
-                                       stride);
+            if (pg->ever != n_ever)
+                ludic_mj_program_build(pg, e->first, e->code, (uint32_t)rows, ever, n_ever,
+                                       table0, table1, stride);
+            pg->row = pg->row_of[side];
             for (unsigned s = 0; s <= m; s++)
                 a.weight[s] = weight[s];
             ludic_mj_forward_program(kernel, &a, pg);

@@ -106,9 +106,9 @@ void ludic_mj_forward_kind(unsigned kernel, mj_forward_kind *a);
 /*
  * A kind class's edges made ready for the dense kinds (mahjong_program.c):
  * the edges (pull form, code order) whose source row has ever been live
- * in the solve, grouped by target, with each source row's address in one
- * table. A kind whose class and source table match, and after which no
- * new row has become live, reuses it instead of listing its edges again.
+ * in the solve, grouped by target, with each source row's address in
+ * either of the DP's two tables. A kind of its class after which no new
+ * row has become live reuses it instead of listing its edges again.
  * Rows in it may be empty now: the modular DP keeps every empty row zero
  * (mahjong_count_mod.c), so they add nothing, and an empty window is
  * stored as lo = MJ_EMPTY_LO, hi = MJ_EMPTY_HI, so the union of windows
@@ -123,19 +123,20 @@ typedef struct mj_program {
     uint32_t *src;        /* [edges] the source row */
     uint8_t *shift;       /* [edges] */
     int32_t *shift_pair;  /* [2 x edges] (shift, -shift): added to a window pair */
-    const uint32_t **row; /* [edges] the source row in `table`, minus the shift */
-    const uint32_t *table; /* the table the rows point into; NULL: not built */
-    uint32_t ever;        /* how many rows had ever been live when it was built */
+    const uint32_t **row_of[2]; /* [edges] each: the source row in table 0 or 1, minus the shift */
+    const uint32_t **row; /* row_of[0] or row_of[1]: the table that is the source now */
+    uint32_t ever;        /* how many rows had ever been live when it was built; 0: not built */
 } mj_program;
 
 /*
  * Build pg from a class's pull-form edges (first: rows + 1 entries, code)
- * for the rows q with ever[q] set (n_ever of them), pointing into table.
- * O(edges).
+ * for the rows q with ever[q] set (n_ever of them), the rows' addresses in
+ * table0 (row_of[0]) and table1 (row_of[1], unless table1 is NULL); sets
+ * row = row_of[0]. O(edges).
  */
 void ludic_mj_program_build(mj_program *pg, const uint32_t *first, const uint32_t *code,
                             uint32_t rows, const uint8_t *ever, uint32_t n_ever,
-                            const uint32_t *table, size_t stride);
+                            const uint32_t *table0, const uint32_t *table1, size_t stride);
 
 /*
  * One dense kind of the forward DP from a program: as ludic_mj_forward_kind

@@ -16,8 +16,9 @@
 
 void ludic_mj_program_build(mj_program *pg, const uint32_t *first, const uint32_t *code,
                             uint32_t rows, const uint8_t *ever, uint32_t n_ever,
-                            const uint32_t *table, size_t stride)
+                            const uint32_t *table0, const uint32_t *table1, size_t stride)
 {
+    const uint32_t **row0 = pg->row_of[0], **row1 = pg->row_of[1];
     uint32_t nt = 0, ne = 0;
     pg->first[0] = 0;
     for (uint32_t t = 0; t < rows; t++) {
@@ -30,7 +31,10 @@ void ludic_mj_program_build(mj_program *pg, const uint32_t *first, const uint32_
             pg->shift[ne] = (uint8_t)s;
             pg->shift_pair[2 * (size_t)ne] = (int32_t)s;
             pg->shift_pair[2 * (size_t)ne + 1] = -(int32_t)s;
-            pg->row[ne++] = MJ_ROW(table, q, stride) - s;
+            row0[ne] = MJ_ROW(table0, q, stride) - s;
+            if (table1)
+                row1[ne] = MJ_ROW(table1, q, stride) - s;
+            ne++;
         }
         if (ne > n0) {
             pg->target[nt++] = t;
@@ -38,6 +42,6 @@ void ludic_mj_program_build(mj_program *pg, const uint32_t *first, const uint32_
         }
     }
     pg->targets = nt;
-    pg->table = table;
+    pg->row = row0;
     pg->ever = n_ever;
 }

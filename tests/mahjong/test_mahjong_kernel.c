@@ -300,7 +300,7 @@ static void kinds(ludic_rng *rng, unsigned best)
             mj_program pg;
             uint32_t n_ever = 0;
             memset(&pg, 0, sizeof pg);
-            pg.row = prog_rows, pg.target = prog_u32, pg.first = prog_u32 + c.rows;
+            pg.row_of[0] = prog_rows, pg.target = prog_u32, pg.first = prog_u32 + c.rows;
             pg.src = prog_u32 + 2 * c.rows + 1, pg.shift = prog_shift;
             pg.shift_pair = (int32_t *)(prog_u32 + 2 * c.rows + 1 + c.rows * c.span);
             for (uint32_t q = 0; q < c.rows; q++) {
@@ -310,8 +310,9 @@ static void kinds(ludic_rng *rng, unsigned best)
                 elo[q] = empty ? MJ_EMPTY_LO : c.lo[q], ehi[q] = empty ? MJ_EMPTY_HI : c.hi[q];
                 pairs[2 * q] = elo[q], pairs[2 * q + 1] = -ehi[q];
             }
-            ludic_mj_program_build(&pg, c.first, c.code, c.rows, ever, n_ever, c.table, c.stride);
-            CHECK(pg.table == c.table && pg.ever == n_ever);
+            ludic_mj_program_build(&pg, c.first, c.code, c.rows, ever, n_ever, c.table, NULL,
+                                   c.stride);
+            CHECK(pg.row == prog_rows && pg.ever == n_ever);
             f.lo = elo, f.hi = ehi, f.pairs = pairs;
             dirty(rng, &c, out, ext);
             for (uint32_t q = 0; q < c.rows; q++)
