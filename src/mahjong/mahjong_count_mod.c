@@ -169,14 +169,18 @@ ludic_status ludic_mj_solve_variant(const ludic_mahjong_game *game,
     uint32_t *old = NULL, nold = 0;
     uint8_t *marked = NULL;
     /*
-     * Dense kinds run from programs (mahjong_program.c): per class, one for
-     * each table as the source, over the rows ever live (ever[q]; n_ever).
+     * Dense kinds run from programs (mahjong_program.c), one per class
+     * (classes[0..nclasses-1]: the classes the game uses), set up at the
+     * class's first dense kind (ready[c]); their active edges are those from
+     * the rows ever live: ever[q] set, ever_list[0..n_ever-1] in the order
+     * they became live, of which a program has activated the first done[c].
      */
     mj_program *programs = NULL;
     void *program_arena = NULL;
-    uint8_t *ever = NULL;
+    uint8_t *ever = NULL, ready[MJ_CLASSES] = {0};
+    uint32_t *ever_list = NULL, n_ever = 0, done[MJ_CLASSES] = {0};
+    unsigned classes[MJ_CLASSES], nclasses = 0;
     uint32_t *stamp = NULL; /* stamp[t] = x + 1: row t written at kind x */
-    uint32_t n_ever = 1;
     unsigned side = 0; /* which of the two tables cur is: 0 (table0), 1, 0, ... */
     const uint32_t *table0, *table1;
     uint64_t program_bytes = 0;
@@ -221,15 +225,16 @@ ludic_status ludic_mj_solve_variant(const ludic_mahjong_game *game,
         if (p.edges[c].built) {
             const uint64_t edges = p.edges[c].first[rows];
             max_in = p.edges[c].max_in > max_in ? p.edges[c].max_in : max_in;
-            /* a program: target, first; row_of[2], src, shift_pair, shift */
-            program_bytes += (2 * (uint64_t)rows + 1) * sizeof(uint32_t) +
-                             edges * (2 * sizeof(uint32_t *) + 3 * sizeof(uint32_t) + 1);
+            /* a program: target, active, place; row_of[2], src, shift_pair, push, shift */
+            program_bytes += (2 + (uint64_t)p.edges[c].span) * rows * sizeof(uint32_t) +
+                             edges * (2 * sizeof(uint32_t *) + 4 * sizeof(uint32_t) + 1);
+            classes[nclasses++] = c;
         }
     need = ludic_size_mul(ludic_size_mul(2 * rows, stride), sizeof *cur) +
            ludic_size_mul(MJ_ACC_LEN(width), sizeof *acc) +
            4 * (uint64_t)rows * sizeof *ranges + max_in * (sizeof *scratch_rows + 1) +
            2 * ((uint64_t)p.wall + 1) * sizeof(uint32_t) +
-           (uint64_t)rows * (5 * sizeof(uint32_t) + 2 + 4 * sizeof(int32_t)) + program_bytes +
+           (uint64_t)rows * (6 * sizeof(uint32_t) + 2 + 4 * sizeof(int32_t)) + program_bytes +
            (split < game->kinds ? ludic_size_mul(ludic_size_mul(2 * rows, stride), sizeof *cur) +
                                       8 * (uint64_t)rows * sizeof(int32_t)
                                 : 0) +
@@ -249,6 +254,7 @@ ludic_status ludic_mj_solve_variant(const ludic_mahjong_game *game,
     lists = malloc(4 * rows * sizeof *lists);
     marked = calloc(rows, 1);
     ever = calloc(rows, 1);
+    ever_list = malloc(rows * sizeof *ever_list);
     stamp = calloc(rows, sizeof *stamp);
     pairs = pairs_block = malloc(4 * rows * sizeof *pairs);
     programs = calloc(MJ_CLASSES, sizeof *programs);
@@ -267,7 +273,7 @@ ludic_status ludic_mj_solve_variant(const ludic_mahjong_game *game,
         wacc = calloc((size_t)p.wall + 1, sizeof *wacc);
     }
     if (!cur || !nxt || !acc || !ranges || !scratch_rows || !scratch_shift || !lists || !marked ||
-        !ever || !stamp || !programs || !program_arena || !pairs ||
+        !ever || !ever_list || !stamp || !programs || !program_arena || !pairs ||
         ((variant & MJ_VARIANT_KEEP_WIN) && (!win || !nwin || !wacc))) {
         status = ludic_fail(err, LUDIC_E_MEMORY, 0, 0, "cannot allocate the mahjong DP table");
         goto done_f;
@@ -276,30 +282,34 @@ ludic_status ludic_mj_solve_variant(const ludic_mahjong_game *game,
         const uint32_t **pp = program_arena;
         uint32_t *pu;
         uint8_t *pb;
-        for (unsigned c = 0; c < MJ_CLASSES; c++)
-            if (p.edges[c].built) {
-                programs[c].row_of[0] = pp, pp += p.edges[c].first[rows];
-                programs[c].row_of[1] = pp, pp += p.edges[c].first[rows];
-            }
+        for (unsigned b = 0; b < nclasses; b++) {
+            const unsigned c = classes[b];
+            programs[c].row_of[0] = pp, pp += p.edges[c].first[rows];
+            programs[c].row_of[1] = pp, pp += p.edges[c].first[rows];
+        }
         pu = (uint32_t *)pp;
-        for (unsigned c = 0; c < MJ_CLASSES; c++)
-            if (p.edges[c].built) {
-                programs[c].target = pu, pu += rows;
-                programs[c].first = pu, pu += rows + 1;
-                programs[c].src = pu, pu += p.edges[c].first[rows];
-                programs[c].shift_pair = (int32_t *)pu, pu += 2 * p.edges[c].first[rows];
-            }
+        for (unsigned b = 0; b < nclasses; b++) {
+            const unsigned c = classes[b];
+            const uint32_t edges = p.edges[c].first[rows];
+            programs[c].target = pu, pu += rows;
+            programs[c].active = pu, pu += rows;
+            programs[c].place = pu, pu += p.edges[c].span * rows;
+            programs[c].src = pu, pu += edges;
+            programs[c].shift_pair = (int32_t *)pu, pu += 2 * edges;
+            programs[c].push = pu, pu += edges;
+        }
         pb = (uint8_t *)pu;
-        for (unsigned c = 0; c < MJ_CLASSES; c++)
-            if (p.edges[c].built)
-                programs[c].shift = pb, pb += p.edges[c].first[rows];
+        for (unsigned b = 0; b < nclasses; b++) {
+            const unsigned c = classes[b];
+            programs[c].shift = pb, pb += p.edges[c].first[rows];
+        }
     }
     table0 = cur, table1 = nxt;
     lo = p.lo, hi = p.hi, nlo = p.lo + 2 * rows, nhi = nlo + rows;
     for (size_t q = 0; q < rows; q++) /* every window of both tables empty */
         lo[q] = nlo[q] = MJ_EMPTY_LO, hi[q] = nhi[q] = MJ_EMPTY_HI;
     lo[0] = hi[0] = 0;
-    ever[0] = 1;
+    ever[0] = 1, ever_list[n_ever++] = 0;
     npairs = pairs + 2 * rows;
     for (size_t q = 0; q < 4 * rows; q++)
         pairs[q] = -MJ_EMPTY_HI;
@@ -326,9 +336,13 @@ ludic_status ludic_mj_solve_variant(const ludic_mahjong_game *game,
             mj_forward_kind a = {acc, cur, nxt, next, stride, lo, hi, nlo, nhi, e->first, e->code,
                                  {0}, NULL, 0, NULL, nlive, scratch_rows, scratch_shift,
                                  0, 0, pairs};
-            if (pg->ever != n_ever)
-                ludic_mj_program_build(pg, e->first, e->code, (uint32_t)rows, ever, n_ever,
-                                       table0, table1, stride);
+            if (!ready[c]) {
+                ludic_mj_program_init(pg, e->first, e->code, e->to, (uint32_t)rows, e->span,
+                                      table0, table1, stride);
+                ready[c] = 1;
+            }
+            while (done[c] < n_ever)
+                ludic_mj_program_activate(pg, ever_list[done[c]++]);
             pg->row = pg->row_of[side];
             for (unsigned s = 0; s <= m; s++)
                 a.weight[s] = weight[s];
@@ -405,8 +419,8 @@ ludic_status ludic_mj_solve_variant(const ludic_mahjong_game *game,
             const uint32_t t = nlive[i];
             npairs[2 * t] = nlo[t], npairs[2 * t + 1] = -nhi[t];
             stamp[t] = x + 1;
-            if (!ever[t])
-                ever[t] = 1, n_ever++;
+            if (!ever[t]) /* its edges become active in every program */
+                ever[t] = 1, ever_list[n_ever++] = t;
         }
         /*
          * nxt's rows live two kinds ago (old) and not written now still hold
@@ -481,6 +495,7 @@ done:
     free(marked);
     free(pairs_block);
     free(ever);
+    free(ever_list);
     free(stamp);
     free(programs);
     free(program_arena);

@@ -56,7 +56,7 @@ static MJ_ATTR void MJ_FN(forward_program)(mj_forward_kind *a, const mj_program 
 {
     const size_t stride = a->stride;
     const int32_t *lo = a->lo, *hi = a->hi;
-    const uint32_t *first = pg->first, *target = pg->target;
+    const uint32_t *first = pg->first, *target = pg->target, *active = pg->active;
     const uint32_t *const *row = pg->row;
     const uint8_t *shift = pg->shift;
     uint32_t *nxt = a->nxt, *nlive = a->nlive;
@@ -69,7 +69,7 @@ static MJ_ATTR void MJ_FN(forward_program)(mj_forward_kind *a, const mj_program 
     for (unsigned s = 0; s < MJ_SHIFTS; s++)
         w[s] = MJ_FN(weight)(a->weight[s]);
     for (uint32_t i = 0; i < nt; i++) {
-        const uint32_t t = target[i], k0 = first[i], k1 = first[i + 1];
+        const uint32_t t = target[i], k0 = first[t], k1 = k0 + active[t];
         int32_t l, h;
         size_t groups;
         uint32_t *out;

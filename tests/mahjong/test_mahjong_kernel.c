@@ -260,7 +260,7 @@ static void kinds(ludic_rng *rng, unsigned best)
     /* a program over every edge (mahjong_program.c) and the windows it reads */
     uint8_t *ever = malloc(c.rows), *prog_shift = malloc(c.rows * c.span);
     const uint32_t **prog_rows = malloc(c.rows * c.span * sizeof *prog_rows);
-    uint32_t *prog_u32 = malloc((2 * c.rows + 1 + 3 * c.rows * c.span) * sizeof *prog_u32);
+    uint32_t *prog_u32 = malloc((2 * c.rows + 5 * c.rows * c.span) * sizeof *prog_u32);
     int32_t *pairs = malloc(2 * c.rows * sizeof *pairs);
     int32_t *elo = malloc(c.rows * sizeof *elo), *ehi = malloc(c.rows * sizeof *ehi);
     CHECK(out && live && acc && nlo && nhi && ext && scratch && scratch_shift);
@@ -298,30 +298,40 @@ static void kinds(ludic_rng *rng, unsigned best)
          */
         if (ever && prog_rows && prog_u32 && prog_shift && elo && ehi && pairs) {
             mj_program pg;
-            uint32_t n_ever = 0;
             memset(&pg, 0, sizeof pg);
-            pg.row_of[0] = prog_rows, pg.target = prog_u32, pg.first = prog_u32 + c.rows;
-            pg.src = prog_u32 + 2 * c.rows + 1, pg.shift = prog_shift;
-            pg.shift_pair = (int32_t *)(prog_u32 + 2 * c.rows + 1 + c.rows * c.span);
+            const size_t edges = c.rows * c.span;
+            pg.row_of[0] = prog_rows, pg.target = prog_u32, pg.active = prog_u32 + c.rows;
+            pg.place = prog_u32 + 2 * c.rows, pg.src = pg.place + edges;
+            pg.shift_pair = (int32_t *)(pg.src + edges), pg.push = pg.src + 3 * edges;
+            pg.shift = prog_shift;
             for (uint32_t q = 0; q < c.rows; q++) {
                 const int empty = c.hi[q] < c.lo[q];
                 ever[q] = !empty || below(rng, 2) == 0;
-                n_ever += ever[q];
                 elo[q] = empty ? MJ_EMPTY_LO : c.lo[q], ehi[q] = empty ? MJ_EMPTY_HI : c.hi[q];
                 pairs[2 * q] = elo[q], pairs[2 * q + 1] = -ehi[q];
             }
-            ludic_mj_program_build(&pg, c.first, c.code, c.rows, ever, n_ever, c.table, NULL,
-                                   c.stride);
-            CHECK(pg.row == prog_rows && pg.ever == n_ever);
+            ludic_mj_program_init(&pg, c.first, c.code, c.to, c.rows, c.span, c.table, NULL,
+                                  c.stride);
+            CHECK(pg.row == prog_rows && pg.targets == 0);
+            for (uint32_t q = c.rows; q-- > 0;) /* in any order */
+                if (ever[q])
+                    ludic_mj_program_activate(&pg, q);
             f.lo = elo, f.hi = ehi, f.pairs = pairs;
             dirty(rng, &c, out, ext);
             for (uint32_t q = 0; q < c.rows; q++)
                 nlo[q] = MJ_EMPTY_LO, nhi[q] = MJ_EMPTY_HI;
             ludic_mj_forward_program(kernel, &f, &pg);
+            /* the live rows in any order (a program's order), each once */
+            memset(ever, 0, c.rows);
+            for (uint32_t i = 0; i < f.live; i++) {
+                CHECK(live[i] < c.rows && !ever[live[i]]);
+                if (live[i] < c.rows)
+                    ever[live[i]] = 1;
+            }
             nlive = 0, fcells = 0;
             for (uint32_t t = 0; t < c.rows; t++) {
                 ref_row r = {INT32_MAX, -1};
-                const int is_live = nlive < f.live && live[nlive] == t;
+                const int is_live = ever[t];
                 memset(sum, 0, sizeof sum);
                 for (uint32_t k = c.first[t]; k < c.first[t + 1]; k++)
                     ref_add(&r, sum, &c, c.src[k], c.shift[k]);
