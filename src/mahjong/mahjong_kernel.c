@@ -582,8 +582,19 @@ MJ_INLINE MJ_AVX2 void program_window_avx2(const mj_program *pg, const int32_t *
     const uint32_t *src = pg->src;
     const int32_t *sp = pg->shift_pair;
     __m128i m = _mm_set1_epi32(INT32_MAX);
+    uint32_t k = k0;
     (void)lo, (void)hi;
-    for (uint32_t k = k0; k < k1; k++)
+    for (; k + 2 <= k1; k += 2) { /* two edges an instruction: pairs in the low and high half */
+        long long second;
+        __m128i w;
+        memcpy(&second, pairs + 2 * (size_t)src[k + 1], sizeof second);
+        w = _mm_insert_epi64(_mm_loadl_epi64((const __m128i *)(pairs + 2 * (size_t)src[k])),
+                             second, 1);
+        m = _mm_min_epi32(m,
+                          _mm_add_epi32(w, _mm_loadu_si128((const __m128i *)(sp + 2 * (size_t)k))));
+    }
+    m = _mm_min_epi32(m, _mm_unpackhi_epi64(m, m));
+    if (k < k1)
         m = _mm_min_epi32(
             m, _mm_add_epi32(_mm_loadl_epi64((const __m128i *)(pairs + 2 * (size_t)src[k])),
                              _mm_loadl_epi64((const __m128i *)(sp + 2 * (size_t)k))));
