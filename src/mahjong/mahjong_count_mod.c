@@ -133,6 +133,11 @@ static ludic_status meet(const mj_plan *p, unsigned kernel, uint32_t k, const ui
  * planned meeting costs 10% more instructions at n = 300, 1% less at 500,
  * 10% less at 700 and 15% less at 1000.
  */
+/* Dense kinds of a class listed before it gets a program (measured: bench/mahjong/RESULTS.md). */
+#ifndef MJ_PROGRAM_AFTER
+#define MJ_PROGRAM_AFTER 2u
+#endif
+
 #ifndef MJ_MEET_MIN_KINDS /* -DMJ_MEET_MIN_KINDS=N to measure another threshold */
 #define MJ_MEET_MIN_KINDS 500u
 #endif
@@ -177,7 +182,7 @@ ludic_status ludic_mj_solve_variant(const ludic_mahjong_game *game,
      */
     mj_program *programs = NULL;
     void *program_arena = NULL;
-    uint8_t *ever = NULL, ready[MJ_CLASSES] = {0};
+    uint8_t *ever = NULL, ready[MJ_CLASSES] = {0}, dense[MJ_CLASSES] = {0};
     uint32_t *ever_list = NULL, n_ever = 0, done[MJ_CLASSES] = {0};
     unsigned classes[MJ_CLASSES], nclasses = 0;
     uint32_t *stamp = NULL; /* stamp[t] = x + 1: row t written at kind x */
@@ -320,7 +325,8 @@ ludic_status ludic_mj_solve_variant(const ludic_mahjong_game *game,
     live = lists, nlive = lists + rows, targets = lists + 2 * rows, old = lists + 3 * rows;
     live[0] = 0; /* only the start state holds weight */
     for (uint32_t x = 0, seen = 0; x < split; x++) {
-        const mj_edges *e = &p.edges[mj_class_of(game, orphans, p.last_orphan, x)];
+        const unsigned cls = mj_class_of(game, orphans, p.last_orphan, x);
+        const mj_edges *e = &p.edges[cls];
         const unsigned m = (unsigned)(game->copies[x] - game->hand[x]);
         uint32_t weight[MJ_COUNTS];
         seen += m;
@@ -330,8 +336,13 @@ ludic_status ludic_mj_solve_variant(const ludic_mahjong_game *game,
             weight[s] = (uint32_t)ludic_binom_u64(m, s);
         /* only rows that an edge from a live row reaches can be non-zero */
         nt = mj_live_targets(e, (uint32_t)rows, live, nl, marked, targets, &sparse);
-        if (!sparse && !(variant & (MJ_VARIANT_EAGER_REDUCE | MJ_VARIANT_NO_WINDOWS))) {
-            const size_t c = mj_class_of(game, orphans, p.last_orphan, x);
+        /*
+         * A program costs about two kinds' listing to set up (mahjong_program.c),
+         * so a class's first MJ_PROGRAM_AFTER dense kinds list their edges.
+         */
+        if (!sparse && !(variant & (MJ_VARIANT_EAGER_REDUCE | MJ_VARIANT_NO_WINDOWS)) &&
+            (ready[cls] || ++dense[cls] > MJ_PROGRAM_AFTER)) {
+            const size_t c = cls;
             mj_program *pg = &programs[c];
             mj_forward_kind a = {acc, cur, nxt, next, stride, lo, hi, nlo, nhi, e->first, e->code,
                                  {0}, NULL, 0, NULL, nlive, scratch_rows, scratch_shift,
