@@ -242,10 +242,12 @@ static inline void program_window_scalar(const mj_program *pg, const int32_t *lo
 }
 
 #define MJ_FN(name) name##_scalar
+#define MJ_FN_INLINE MJ_SCALAR_INLINE
 #define MJ_ATTR
 #define MJ_W uint32_t
 #include "mahjong_kernel_rows_int.h"
 #undef MJ_FN
+#undef MJ_FN_INLINE
 #undef MJ_ATTR
 #undef MJ_W
 
@@ -603,10 +605,12 @@ MJ_INLINE MJ_AVX2 void program_window_avx2(const mj_program *pg, const int32_t *
 }
 
 #define MJ_FN(name) name##_avx2
+#define MJ_FN_INLINE MJ_INLINE
 #define MJ_ATTR MJ_AVX2
 #define MJ_W __m256i
 #include "mahjong_kernel_rows_int.h"
 #undef MJ_FN
+#undef MJ_FN_INLINE
 #undef MJ_ATTR
 #undef MJ_W
 

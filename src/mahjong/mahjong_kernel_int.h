@@ -119,8 +119,15 @@ void ludic_mj_forward_kind(unsigned kernel, mj_forward_kind *a);
 #define MJ_EMPTY_LO (INT32_C(1) << 29)
 #define MJ_EMPTY_HI (-(INT32_C(1) << 29))
 typedef struct mj_program {
-    uint32_t targets;     /* targets with an active edge */
-    uint32_t *target;     /* [rows] them, in the order they got one */
+    /*
+     * The targets with an active edge in three lists by their number of
+     * active edges: count[0] with one at target[0..], count[1] with two at
+     * target[rows..], count[2] with more at target[2 rows..] (each list in
+     * no particular order); slot[t]: t's place in its list.
+     */
+    uint32_t count[3];
+    uint32_t *target;     /* [3 x rows] */
+    uint32_t *slot;       /* [rows] */
     const uint32_t *first; /* [rows + 1] target t's edges: first[t] .. first[t + 1] - 1 */
     uint32_t *active;     /* [rows] of which the first active[t] are active */
     uint32_t *src;        /* [edges] the source row */

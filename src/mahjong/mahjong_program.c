@@ -32,7 +32,7 @@ void ludic_mj_program_init(mj_program *pg, const uint32_t *first, const uint32_t
     }
     for (uint32_t t = 0; t < rows; t++)
         pg->active[t] = 0;
-    pg->targets = 0;
+    pg->count[0] = pg->count[1] = pg->count[2] = 0;
     pg->first = first;
     pg->to = to;
     pg->rows = rows;
@@ -60,6 +60,19 @@ static void swap_edges(mj_program *pg, uint32_t a, uint32_t b)
     pg->place[pg->push[b]] = b;
 }
 
+/* Target t, with one more active edge, into list b (out of list b - 1 unless b = 0). */
+static void move_target(mj_program *pg, uint32_t t, unsigned b)
+{
+    if (b > 0) { /* out of list b - 1: its last entry takes t's place */
+        uint32_t *from = pg->target + (size_t)(b - 1) * pg->rows;
+        const uint32_t last = from[--pg->count[b - 1]];
+        from[pg->slot[t]] = last;
+        pg->slot[last] = pg->slot[t];
+    }
+    pg->slot[t] = pg->count[b];
+    pg->target[(size_t)b * pg->rows + pg->count[b]++] = t;
+}
+
 void ludic_mj_program_activate(mj_program *pg, uint32_t q)
 {
     for (unsigned s = 0; s < pg->span; s++) {
@@ -70,7 +83,7 @@ void ludic_mj_program_activate(mj_program *pg, uint32_t q)
         k = pg->place[e], j = pg->first[t] + pg->active[t];
         if (k != j)
             swap_edges(pg, k, j);
-        if (pg->active[t]++ == 0)
-            pg->target[pg->targets++] = t;
+        if (++pg->active[t] <= 3)
+            move_target(pg, t, pg->active[t] - 1);
     }
 }

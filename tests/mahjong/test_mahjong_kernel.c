@@ -260,7 +260,7 @@ static void kinds(ludic_rng *rng, unsigned best)
     /* a program over every edge (mahjong_program.c) and the windows it reads */
     uint8_t *ever = malloc(c.rows), *prog_shift = malloc(c.rows * c.span);
     const uint32_t **prog_rows = malloc(c.rows * c.span * sizeof *prog_rows);
-    uint32_t *prog_u32 = malloc((2 * c.rows + 5 * c.rows * c.span) * sizeof *prog_u32);
+    uint32_t *prog_u32 = malloc((5 * c.rows + 5 * c.rows * c.span) * sizeof *prog_u32);
     int32_t *pairs = malloc(2 * c.rows * sizeof *pairs);
     int32_t *elo = malloc(c.rows * sizeof *elo), *ehi = malloc(c.rows * sizeof *ehi);
     CHECK(out && live && acc && nlo && nhi && ext && scratch && scratch_shift);
@@ -300,8 +300,9 @@ static void kinds(ludic_rng *rng, unsigned best)
             mj_program pg;
             memset(&pg, 0, sizeof pg);
             const size_t edges = c.rows * c.span;
-            pg.row_of[0] = prog_rows, pg.target = prog_u32, pg.active = prog_u32 + c.rows;
-            pg.place = prog_u32 + 2 * c.rows, pg.src = pg.place + edges;
+            pg.row_of[0] = prog_rows, pg.target = prog_u32, pg.slot = prog_u32 + 3 * c.rows;
+            pg.active = prog_u32 + 4 * c.rows;
+            pg.place = prog_u32 + 5 * c.rows, pg.src = pg.place + edges;
             pg.shift_pair = (int32_t *)(pg.src + edges), pg.push = pg.src + 3 * edges;
             pg.shift = prog_shift;
             for (uint32_t q = 0; q < c.rows; q++) {
@@ -312,7 +313,7 @@ static void kinds(ludic_rng *rng, unsigned best)
             }
             ludic_mj_program_init(&pg, c.first, c.code, c.to, c.rows, c.span, c.table, NULL,
                                   c.stride);
-            CHECK(pg.row == prog_rows && pg.targets == 0);
+            CHECK(pg.row == prog_rows && pg.count[0] + pg.count[1] + pg.count[2] == 0);
             for (uint32_t q = c.rows; q-- > 0;) /* in any order */
                 if (ever[q])
                     ludic_mj_program_activate(&pg, q);
