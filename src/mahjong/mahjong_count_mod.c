@@ -137,6 +137,12 @@ static ludic_status meet(const mj_plan *p, unsigned kernel, uint32_t k, const ui
 #ifndef MJ_PROGRAM_AFTER
 #define MJ_PROGRAM_AFTER 2u
 #endif
+/* Builds with a size budget (the WebAssembly module, web/build.sh) list every kind's edges. */
+#if defined(LUDIC_SMALL)
+#define MJ_PROGRAMS 0
+#else
+#define MJ_PROGRAMS 1
+#endif
 
 #ifndef MJ_MEET_MIN_KINDS /* -DMJ_MEET_MIN_KINDS=N to measure another threshold */
 #define MJ_MEET_MIN_KINDS 500u
@@ -342,7 +348,8 @@ ludic_status ludic_mj_solve_variant(const ludic_mahjong_game *game,
          * A program costs about two kinds' listing to set up (mahjong_program.c),
          * so a class's first MJ_PROGRAM_AFTER dense kinds list their edges.
          */
-        if (!sparse && !(variant & (MJ_VARIANT_EAGER_REDUCE | MJ_VARIANT_NO_WINDOWS)) &&
+        if (MJ_PROGRAMS && !sparse &&
+            !(variant & (MJ_VARIANT_EAGER_REDUCE | MJ_VARIANT_NO_WINDOWS)) &&
             (ready[cls] || ++dense[cls] > MJ_PROGRAM_AFTER)) {
             const size_t c = cls;
             mj_program *pg = &programs[c];
