@@ -225,14 +225,17 @@ static uint32_t weight_scalar(uint32_t w)
     return w;
 }
 
-/* The union of a program's edges k0..k1-1 shifted source windows (empty ones: [2^29, -2^29]). */
+/*
+ * The union of a program's edges k0..k0+n-1 shifted source windows (empty
+ * ones: [2^29, -2^29]); n counted from 0 so that a constant n unrolls.
+ */
 static inline void program_window_scalar(const mj_program *pg, const int32_t *lo,
                                          const int32_t *hi, const int32_t *pairs, uint32_t k0,
-                                         uint32_t k1, int32_t *l, int32_t *h)
+                                         uint32_t n, int32_t *l, int32_t *h)
 {
     int32_t wl = INT32_MAX, wh = INT32_MIN;
     (void)pairs;
-    for (uint32_t k = k0; k < k1; k++) {
+    for (uint32_t k = k0; k < k0 + n; k++) {
         const uint32_t q = pg->src[k];
         const int32_t s = pg->shift[k], ql = lo[q] + s, qh = hi[q] + s;
         wl = ql < wl ? ql : wl;
@@ -579,14 +582,18 @@ static inline MJ_AVX2 __m256i weight_avx2(uint32_t w)
  */
 MJ_INLINE MJ_AVX2 void program_window_avx2(const mj_program *pg, const int32_t *lo,
                                            const int32_t *hi, const int32_t *pairs, uint32_t k0,
-                                           uint32_t k1, int32_t *l, int32_t *h)
+                                           uint32_t n, int32_t *l, int32_t *h)
 {
-    const uint32_t *src = pg->src;
-    const int32_t *sp = pg->shift_pair;
+    const uint32_t *src = pg->src + k0;
+    const int32_t *sp = pg->shift_pair + 2 * (size_t)k0;
     __m128i m = _mm_set1_epi32(INT32_MAX);
-    uint32_t k = k0;
-    (void)lo, (void)hi;
-    for (; k + 2 <= k1; k += 2) { /* two edges an instruction: pairs in the low and high half */
+    uint32_t k = 0;
+    if (n == 1) { /* a row of one edge (a third of the rows) */
+        const uint32_t q = src[0];
+        *l = lo[q] + sp[0], *h = hi[q] + sp[0];
+        return;
+    }
+    for (; k + 2 <= n; k += 2) { /* two edges an instruction: pairs in the low and high half */
         long long second;
         __m128i w;
         memcpy(&second, pairs + 2 * (size_t)src[k + 1], sizeof second);
@@ -596,7 +603,7 @@ MJ_INLINE MJ_AVX2 void program_window_avx2(const mj_program *pg, const int32_t *
                           _mm_add_epi32(w, _mm_loadu_si128((const __m128i *)(sp + 2 * (size_t)k))));
     }
     m = _mm_min_epi32(m, _mm_unpackhi_epi64(m, m));
-    if (k < k1)
+    if (k < n)
         m = _mm_min_epi32(
             m, _mm_add_epi32(_mm_loadl_epi64((const __m128i *)(pairs + 2 * (size_t)src[k])),
                              _mm_loadl_epi64((const __m128i *)(sp + 2 * (size_t)k))));

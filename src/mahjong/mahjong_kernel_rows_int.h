@@ -75,7 +75,7 @@ MJ_FN_INLINE MJ_ATTR void MJ_FN(program_rows)(mj_forward_kind *a, const mj_progr
         int32_t l, h;
         size_t groups;
         uint32_t *out;
-        MJ_FN(program_window)(pg, lo, hi, pairs, k0, k1, &l, &h);
+        MJ_FN(program_window)(pg, lo, hi, pairs, k0, k1 - k0, &l, &h);
         if (h < l) /* every source empty: the row stays empty (and zero) */
             continue;
         nlo[t] = l, nhi[t] = h;
