@@ -465,7 +465,7 @@ static inline unsigned weight_case(uint32_t wt)
     return wt == 1 ? 0u : wt <= 4 ? 1u : wt == 6 ? 2u : 3u;
 }
 
-static MJ_AVX2 void fill_two(uint32_t *out, const uint32_t *s0, const uint32_t *s1, size_t groups,
+MJ_INLINE MJ_AVX2 void fill_two(uint32_t *out, const uint32_t *s0, const uint32_t *s1, size_t groups,
                              uint32_t w0, uint32_t w1, unsigned how)
 {
     const size_t cells = groups * MJ_GROUP;
@@ -490,7 +490,7 @@ static MJ_AVX2 void fill_two(uint32_t *out, const uint32_t *s0, const uint32_t *
 }
 
 /* wt <= 4 or wt = 6 */
-static MJ_AVX2 void fill_one(uint32_t *out, const uint32_t *src, size_t groups, uint32_t wt)
+MJ_INLINE MJ_AVX2 void fill_one(uint32_t *out, const uint32_t *src, size_t groups, uint32_t wt)
 {
     if (wt == 1)
         fill_one_as(out, src, groups * MJ_GROUP, wt, 0);
