@@ -9,7 +9,10 @@
  * accumulator row); the AVX2 form four (vpmovzxdq, vpmuludq,
  * vpaddq per edge), with the edges of rows with 1 to 8 of them held in
  * registers (the usual case; rows with more, 8 at a time, keeping the sum
- * in an accumulator row between the passes). The reduction modulo
+ * in an accumulator row between the passes), and rows of one or two edges
+ * in 32-bit lanes without the 64-bit sum (fill_one, fill_two). Dense kinds
+ * take their edges from programs (mahjong_program.c, forward_program in
+ * mahjong_kernel_rows_int.h) instead of listing them. The reduction modulo
  * p = 998244353 of a 64-bit accumulator x < 2^61, once per cell, is a
  * Barrett reduction with 32-bit multiplies only (so it vectorises):
  *   q = floor(floor(x / 2^29) x M / 2^32), M = floor(2^61 / p) < 2^32,

@@ -7,7 +7,9 @@
  * over i < n of w[shifts[i]] x rows[i][l + j]) mod p for j < groups x
  * MJ_GROUP (acc: zero scratch it may use and leaves zero), and
  * MJ_FN(fill_few)(out, rows, l, shifts, n, groups, w), the same for
- * n <= MJ_SHIFTS without scratch; MJ_FN_INLINE forces inlining. No include
+ * n <= MJ_SHIFTS without scratch; MJ_FN(program_window)(pg, lo, hi, pairs,
+ * k0, n, &l, &h), the union of a program's edges k0..k0+n-1 shifted source
+ * windows (mahjong_program.c); MJ_FN_INLINE forces inlining. No include
  * guard: it is meant to be read twice.
  */
 
