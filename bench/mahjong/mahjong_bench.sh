@@ -95,6 +95,9 @@ if command -v valgrind >/dev/null 2>&1; then
   for h in low100 high100 middle100 spread100; do
     echo "  $h  $(count "$ludic" mahjong "$tmp/$h.txt")  left to right $(count "$bench" --variant 32 "$tmp/$h.txt")"
   done
+  # what a run costs before and around the DP: 5 kinds, the hand of low100
+  printf '5\n1 1\n1 2\n1 3\n2 1\n2 2\n2 3\n3 1\n3 2\n3 3\n4 1\n4 2\n4 3\n4 4\n' >"$tmp/tiny5.txt"
+  echo "  process start, input, automaton, plan (n = 5)  $(count "$ludic" mahjong "$tmp/tiny5.txt")"
 fi
 # The documented limit: every command on the costliest hands we know (about 2 minutes).
 if [ -z "${MAHJONG_BENCH_SKIP_LIMIT:-}" ]; then

@@ -133,6 +133,17 @@ static ludic_status meet(const mj_plan *p, unsigned kernel, uint32_t k, const ui
  * planned meeting costs 10% more instructions at n = 300, 1% less at 500,
  * 10% less at 700 and 15% less at 1000.
  */
+/* Dense kinds of a class listed before it gets a program (measured: bench/mahjong/RESULTS.md). */
+#ifndef MJ_PROGRAM_AFTER
+#define MJ_PROGRAM_AFTER 2u
+#endif
+/* Builds with a size budget (the WebAssembly module, web/build.sh) list every kind's edges. */
+#if defined(LUDIC_SMALL)
+#define MJ_PROGRAMS 0
+#else
+#define MJ_PROGRAMS 1
+#endif
+
 #ifndef MJ_MEET_MIN_KINDS /* -DMJ_MEET_MIN_KINDS=N to measure another threshold */
 #define MJ_MEET_MIN_KINDS 500u
 #endif
@@ -165,7 +176,27 @@ ludic_status ludic_mj_solve_variant(const ludic_mahjong_game *game,
     int32_t *back_windows = NULL;
     /* the rows with a non-empty window (of cur, of nxt), the targets of a kind, and marks */
     uint32_t *lists = NULL, *live = NULL, *nlive = NULL, *targets = NULL, nl = 1;
+    /* the rows live two kinds ago: those with data in nxt's table before a kind */
+    uint32_t *old = NULL, nold = 0;
     uint8_t *marked = NULL;
+    /*
+     * Dense kinds run from programs (mahjong_program.c), one per class
+     * (classes[0..nclasses-1]: the classes the game uses), set up at the
+     * class's first dense kind (ready[c]); their active edges are those from
+     * the rows ever live: ever[q] set, ever_list[0..n_ever-1] in the order
+     * they became live, of which a program has activated the first done[c].
+     */
+    mj_program *programs = NULL;
+    void *program_arena = NULL;
+    uint8_t *ever = NULL, ready[MJ_CLASSES] = {0}, dense[MJ_CLASSES] = {0};
+    uint32_t *ever_list = NULL, n_ever = 0, done[MJ_CLASSES] = {0};
+    unsigned classes[MJ_CLASSES], nclasses = 0;
+    uint32_t *stamp = NULL; /* stamp[t] = x + 1: row t written at kind x */
+    unsigned side = 0; /* which of the two tables cur is: 0 (table0), 1, 0, ... */
+    const uint32_t *table0, *table1;
+    uint64_t program_bytes = 0;
+    /* the windows of cur's and nxt's rows again as pairs (lo, -hi), for the programs */
+    int32_t *pairs_block = NULL, *pairs = NULL, *npairs = NULL;
     int32_t *lo, *hi, *nlo, *nhi;
     size_t rows, width, stride, max_in = 0;
     int32_t *ranges = NULL, *ext, *next; /* the written ranges of cur's and nxt's rows */
@@ -202,13 +233,20 @@ ludic_status ludic_mj_solve_variant(const ludic_mahjong_game *game,
                     : ludic_mj_plan_split(&p);
     }
     for (unsigned c = 0; c < MJ_CLASSES; c++)
-        if (p.edges[c].built && p.edges[c].max_in > max_in)
-            max_in = p.edges[c].max_in;
+        if (p.edges[c].built) {
+            const uint64_t edges = p.edges[c].first[rows];
+            max_in = p.edges[c].max_in > max_in ? p.edges[c].max_in : max_in;
+            /* a program: target (3), slot, active, place; row_of[2], src, shift_pair, */
+            /* push, shift */
+            program_bytes += (5 + (uint64_t)p.edges[c].span) * rows * sizeof(uint32_t) +
+                             edges * (2 * sizeof(uint32_t *) + 4 * sizeof(uint32_t) + 1);
+            classes[nclasses++] = c;
+        }
     need = ludic_size_mul(ludic_size_mul(2 * rows, stride), sizeof *cur) +
            ludic_size_mul(MJ_ACC_LEN(width), sizeof *acc) +
            4 * (uint64_t)rows * sizeof *ranges + max_in * (sizeof *scratch_rows + 1) +
            2 * ((uint64_t)p.wall + 1) * sizeof(uint32_t) +
-           (uint64_t)rows * (3 * sizeof(uint32_t) + 1) +
+           (uint64_t)rows * (6 * sizeof(uint32_t) + 2 + 4 * sizeof(int32_t)) + program_bytes +
            (split < game->kinds ? ludic_size_mul(ludic_size_mul(2 * rows, stride), sizeof *cur) +
                                       8 * (uint64_t)rows * sizeof(int32_t)
                                 : 0) +
@@ -225,8 +263,14 @@ ludic_status ludic_mj_solve_variant(const ludic_mahjong_game *game,
     scratch_rows = malloc((max_in ? max_in : 1) * sizeof *scratch_rows);
     scratch_shift = malloc(max_in ? max_in : 1);
     acc = calloc(MJ_ACC_LEN(width), sizeof *acc); /* zero between rows (mahjong_kernel_int.h) */
-    lists = malloc(3 * rows * sizeof *lists);
+    lists = malloc(4 * rows * sizeof *lists);
     marked = calloc(rows, 1);
+    ever = calloc(rows, 1);
+    ever_list = malloc(rows * sizeof *ever_list);
+    stamp = calloc(rows, sizeof *stamp);
+    pairs = pairs_block = malloc(4 * rows * sizeof *pairs);
+    programs = calloc(MJ_CLASSES, sizeof *programs);
+    program_arena = malloc(program_bytes ? (size_t)program_bytes : 1);
     if (split < game->kinds) {
         back = calloc(2 * rows * stride, sizeof *back);
         back_windows = calloc(8 * rows, sizeof *back_windows);
@@ -241,21 +285,56 @@ ludic_status ludic_mj_solve_variant(const ludic_mahjong_game *game,
         wacc = calloc((size_t)p.wall + 1, sizeof *wacc);
     }
     if (!cur || !nxt || !acc || !ranges || !scratch_rows || !scratch_shift || !lists || !marked ||
+        !ever || !ever_list || !stamp || !programs || !program_arena || !pairs ||
         ((variant & MJ_VARIANT_KEEP_WIN) && (!win || !nwin || !wacc))) {
         status = ludic_fail(err, LUDIC_E_MEMORY, 0, 0, "cannot allocate the mahjong DP table");
         goto done_f;
     }
+    { /* carve the programs' arrays: pointers first, then 4-byte, then 1-byte ones */
+        const uint32_t **pp = program_arena;
+        uint32_t *pu;
+        uint8_t *pb;
+        for (unsigned b = 0; b < nclasses; b++) {
+            const unsigned c = classes[b];
+            programs[c].row_of[0] = pp, pp += p.edges[c].first[rows];
+            programs[c].row_of[1] = pp, pp += p.edges[c].first[rows];
+        }
+        pu = (uint32_t *)pp;
+        for (unsigned b = 0; b < nclasses; b++) {
+            const unsigned c = classes[b];
+            const uint32_t edges = p.edges[c].first[rows];
+            programs[c].target = pu, pu += 3 * rows;
+            programs[c].slot = pu, pu += rows;
+            programs[c].active = pu, pu += rows;
+            programs[c].place = pu, pu += p.edges[c].span * rows;
+            programs[c].src = pu, pu += edges;
+            programs[c].shift_pair = (int32_t *)pu, pu += 2 * edges;
+            programs[c].push = pu, pu += edges;
+        }
+        pb = (uint8_t *)pu;
+        for (unsigned b = 0; b < nclasses; b++) {
+            const unsigned c = classes[b];
+            programs[c].shift = pb, pb += p.edges[c].first[rows];
+        }
+    }
+    table0 = cur, table1 = nxt;
     lo = p.lo, hi = p.hi, nlo = p.lo + 2 * rows, nhi = nlo + rows;
     for (size_t q = 0; q < rows; q++) /* every window of both tables empty */
-        lo[q] = nlo[q] = 1, hi[q] = nhi[q] = 0;
+        lo[q] = nlo[q] = MJ_EMPTY_LO, hi[q] = nhi[q] = MJ_EMPTY_HI;
     lo[0] = hi[0] = 0;
+    ever[0] = 1, ever_list[n_ever++] = 0;
+    npairs = pairs + 2 * rows;
+    for (size_t q = 0; q < 4 * rows; q++)
+        pairs[q] = -MJ_EMPTY_HI;
+    pairs[0] = pairs[1] = 0;
     MJ_ROW(cur, 0, stride)[0] = 1; /* the start row */
     ext = ranges, next = ranges + 2 * rows;
     ext[0] = 0, ext[1] = MJ_GROUP;
-    live = lists, nlive = lists + rows, targets = lists + 2 * rows;
+    live = lists, nlive = lists + rows, targets = lists + 2 * rows, old = lists + 3 * rows;
     live[0] = 0; /* only the start state holds weight */
     for (uint32_t x = 0, seen = 0; x < split; x++) {
-        const mj_edges *e = &p.edges[mj_class_of(game, orphans, p.last_orphan, x)];
+        const unsigned cls = mj_class_of(game, orphans, p.last_orphan, x);
+        const mj_edges *e = &p.edges[cls];
         const unsigned m = (unsigned)(game->copies[x] - game->hand[x]);
         uint32_t weight[MJ_COUNTS];
         seen += m;
@@ -265,11 +344,37 @@ ludic_status ludic_mj_solve_variant(const ludic_mahjong_game *game,
             weight[s] = (uint32_t)ludic_binom_u64(m, s);
         /* only rows that an edge from a live row reaches can be non-zero */
         nt = mj_live_targets(e, (uint32_t)rows, live, nl, marked, targets, &sparse);
-        if (!(variant & (MJ_VARIANT_EAGER_REDUCE | MJ_VARIANT_NO_WINDOWS))) {
+        /*
+         * A program costs about two kinds' listing to set up (mahjong_program.c),
+         * so a class's first MJ_PROGRAM_AFTER dense kinds list their edges.
+         */
+        if (MJ_PROGRAMS && !sparse &&
+            !(variant & (MJ_VARIANT_EAGER_REDUCE | MJ_VARIANT_NO_WINDOWS)) &&
+            (ready[cls] || ++dense[cls] > MJ_PROGRAM_AFTER)) {
+            const size_t c = cls;
+            mj_program *pg = &programs[c];
+            mj_forward_kind a = {acc, cur, nxt, next, stride, lo, hi, nlo, nhi, e->first, e->code,
+                                 {0}, NULL, 0, NULL, nlive, scratch_rows, scratch_shift,
+                                 0, 0, pairs};
+            if (!ready[c]) {
+                ludic_mj_program_init(pg, e->first, e->code, e->to, (uint32_t)rows, e->span,
+                                      table0, table1, stride);
+                ready[c] = 1;
+            }
+            while (done[c] < n_ever)
+                ludic_mj_program_activate(pg, ever_list[done[c]++]);
+            pg->row = pg->row_of[side];
+            for (unsigned s = 0; s <= m; s++)
+                a.weight[s] = weight[s];
+            ludic_mj_forward_program(kernel, &a, pg);
+            nn = a.live;
+            cells += a.cells;
+            nt = 0;
+        } else if (!(variant & (MJ_VARIANT_EAGER_REDUCE | MJ_VARIANT_NO_WINDOWS))) {
             mj_forward_kind a = {acc, cur, nxt, next, stride, lo, hi, nlo, nhi, e->first, e->code,
                                  {0}, sparse ? targets : NULL, nt,
                                  sparse ? marked : NULL, nlive, scratch_rows, scratch_shift,
-                                 0, 0};
+                                 0, 0, NULL};
             for (unsigned s = 0; s <= m; s++)
                 a.weight[s] = weight[s];
             ludic_mj_forward_kind(kernel, &a);
@@ -330,18 +435,41 @@ ludic_status ludic_mj_solve_variant(const ludic_mahjong_game *game,
                 win = nwin, nwin = swap;
             }
         }
-        /* every row of cur becomes empty, so nxt is all empty at the next kind */
-        for (uint32_t i = 0; i < nl; i++)
-            lo[live[i]] = 1, hi[live[i]] = 0;
+        for (uint32_t i = 0; i < nn; i++) {
+            const uint32_t t = nlive[i];
+            npairs[2 * t] = nlo[t], npairs[2 * t + 1] = -nhi[t];
+            stamp[t] = x + 1;
+            if (!ever[t]) /* its edges become active in every program */
+                ever[t] = 1, ever_list[n_ever++] = t;
+        }
+        /*
+         * nxt's rows live two kinds ago (old) and not written now still hold
+         * their old windows and cells: empty them, and zero them (every
+         * empty row is zero: the programs read them). Every other row not
+         * written now is empty and zero already.
+         */
+        for (uint32_t i = 0; i < nold; i++) {
+            const uint32_t t = old[i];
+            int32_t *r = next + 2 * (size_t)t;
+            if (stamp[t] == x + 1)
+                continue;
+            nlo[t] = MJ_EMPTY_LO, nhi[t] = MJ_EMPTY_HI;
+            npairs[2 * t] = npairs[2 * t + 1] = -MJ_EMPTY_HI;
+            if (r[0] < r[1]) {
+                memset(MJ_ROW(nxt, t, stride) + r[0], 0, (size_t)(r[1] - r[0]) * sizeof *nxt);
+                r[0] = r[1] = 0;
+            }
+        }
         {
             uint32_t *swap = cur;
             int32_t *iswap;
-            swap = live, live = nlive, nlive = swap, nl = nn;
+            swap = old, old = live, nold = nl, live = nlive, nlive = swap, nl = nn;
             swap = cur;
-            cur = nxt, nxt = swap;
+            cur = nxt, nxt = swap, side ^= 1u;
             iswap = ext, ext = next, next = iswap;
             iswap = lo, lo = nlo, nlo = iswap;
             iswap = hi, hi = nhi, nhi = iswap;
+            iswap = pairs, pairs = npairs, npairs = iswap;
         }
         status = ludic_mj_progress_kind(&pr, x, err);
         if (status != LUDIC_OK)
@@ -385,6 +513,12 @@ done:
     free(back);
     free(back_windows);
     free(marked);
+    free(pairs_block);
+    free(ever);
+    free(ever_list);
+    free(stamp);
+    free(programs);
+    free(program_arena);
     ludic_mj_plan_clear(&p);
     return status;
 }

@@ -9,7 +9,10 @@
  * accumulator row); the AVX2 form four (vpmovzxdq, vpmuludq,
  * vpaddq per edge), with the edges of rows with 1 to 8 of them held in
  * registers (the usual case; rows with more, 8 at a time, keeping the sum
- * in an accumulator row between the passes). The reduction modulo
+ * in an accumulator row between the passes), and rows of one or two edges
+ * in 32-bit lanes without the 64-bit sum (fill_one, fill_two). Dense kinds
+ * take their edges from programs (mahjong_program.c, forward_program in
+ * mahjong_kernel_rows_int.h) instead of listing them. The reduction modulo
  * p = 998244353 of a 64-bit accumulator x < 2^61, once per cell, is a
  * Barrett reduction with 32-bit multiplies only (so it vectorises):
  *   q = floor(floor(x / 2^29) x M / 2^32), M = floor(2^61 / p) < 2^32,
@@ -225,11 +228,32 @@ static uint32_t weight_scalar(uint32_t w)
     return w;
 }
 
+/*
+ * The union of a program's edges k0..k0+n-1 shifted source windows (empty
+ * ones: [2^29, -2^29]); n counted from 0 so that a constant n unrolls.
+ */
+static inline void program_window_scalar(const mj_program *pg, const int32_t *lo,
+                                         const int32_t *hi, const int32_t *pairs, uint32_t k0,
+                                         uint32_t n, int32_t *l, int32_t *h)
+{
+    int32_t wl = INT32_MAX, wh = INT32_MIN;
+    (void)pairs;
+    for (uint32_t k = k0; k < k0 + n; k++) {
+        const uint32_t q = pg->src[k];
+        const int32_t s = pg->shift[k], ql = lo[q] + s, qh = hi[q] + s;
+        wl = ql < wl ? ql : wl;
+        wh = qh > wh ? qh : wh;
+    }
+    *l = wl, *h = wh;
+}
+
 #define MJ_FN(name) name##_scalar
+#define MJ_FN_INLINE MJ_SCALAR_INLINE
 #define MJ_ATTR
 #define MJ_W uint32_t
 #include "mahjong_kernel_rows_int.h"
 #undef MJ_FN
+#undef MJ_FN_INLINE
 #undef MJ_ATTR
 #undef MJ_W
 
@@ -347,12 +371,160 @@ MJ_INLINE MJ_AVX2 void fill_some(uint32_t *out, uint64_t *acc, const uint32_t *c
     }
 }
 
+/*
+ * A row of one edge (half the 4-cell groups of a random n = 100 hand):
+ * out[j] = wt x src[j] mod p in 32-bit lanes, 8 cells an instruction and
+ * no 64-bit sum. The weights are binomials C(m, s), m <= 4: 1, 2, 3, 4 or
+ * 6. wt = 1 copies; wt <= 4 gives y = wt x < 4p < 2^32, brought below p by
+ * two conditional subtractions (min(y, y - 2p), then min(y, y - p): a
+ * difference that wraps is above y); wt = 6 first doubles, x2 = 2x mod p,
+ * then y = 3 x2 < 3p.
+ */
+MJ_INLINE MJ_AVX2 __m256i times_small(__m256i x, __m256i wv, const int six)
+{
+    const __m256i p = _mm256_set1_epi32((int)LUDIC_MAHJONG_MODULUS);
+    const __m256i p2 = _mm256_set1_epi32((int)(2 * LUDIC_MAHJONG_MODULUS));
+    if (six) {
+        x = _mm256_add_epi32(x, x);
+        x = _mm256_min_epu32(x, _mm256_sub_epi32(x, p));
+    }
+    x = _mm256_mullo_epi32(x, wv);
+    x = _mm256_min_epu32(x, _mm256_sub_epi32(x, p2));
+    return _mm256_min_epu32(x, _mm256_sub_epi32(x, p));
+}
+
+MJ_INLINE MJ_AVX2 __m128i times_small4(__m128i x, __m128i wv, const int six)
+{
+    const __m128i p = _mm_set1_epi32((int)LUDIC_MAHJONG_MODULUS);
+    const __m128i p2 = _mm_set1_epi32((int)(2 * LUDIC_MAHJONG_MODULUS));
+    if (six) {
+        x = _mm_add_epi32(x, x);
+        x = _mm_min_epu32(x, _mm_sub_epi32(x, p));
+    }
+    x = _mm_mullo_epi32(x, wv);
+    x = _mm_min_epu32(x, _mm_sub_epi32(x, p2));
+    return _mm_min_epu32(x, _mm_sub_epi32(x, p));
+}
+
+/* fill_one with the weight's case a constant: 0 copy, 1 times wt <= 4, 2 times 6. */
+MJ_INLINE MJ_AVX2 void fill_one_as(uint32_t *out, const uint32_t *src, size_t cells, uint32_t wt,
+                                   const int how)
+{
+    const __m256i wv = _mm256_set1_epi32((int)(how == 2 ? 3 : wt));
+    size_t j = 0;
+    for (; j + 2 * MJ_GROUP <= cells; j += 2 * MJ_GROUP) {
+        __m256i x = _mm256_loadu_si256((const __m256i *)(src + j));
+        if (how)
+            x = times_small(x, wv, how == 2);
+        _mm256_storeu_si256((__m256i *)(out + j), x);
+    }
+    if (j < cells) { /* an odd group */
+        __m128i x = _mm_loadu_si128((const __m128i *)(src + j));
+        if (how)
+            x = times_small4(x, _mm256_castsi256_si128(wv), how == 2);
+        _mm_storeu_si128((__m128i *)(out + j), x);
+    }
+}
+
+/*
+ * A row of two edges in 32-bit lanes: each product brought below p as in
+ * fill_one_as (how0, how1: 0 weight 1, 1 weight <= 4, 2 weight 6), their
+ * sum below 2p, one conditional subtraction.
+ */
+MJ_INLINE MJ_AVX2 void fill_two_as(uint32_t *out, const uint32_t *s0, const uint32_t *s1,
+                                   size_t cells, uint32_t w0, uint32_t w1, const int how0,
+                                   const int how1)
+{
+    const __m256i wv0 = _mm256_set1_epi32((int)(how0 == 2 ? 3 : w0));
+    const __m256i wv1 = _mm256_set1_epi32((int)(how1 == 2 ? 3 : w1));
+    const __m256i p = _mm256_set1_epi32((int)LUDIC_MAHJONG_MODULUS);
+    size_t j = 0;
+    for (; j + 2 * MJ_GROUP <= cells; j += 2 * MJ_GROUP) {
+        __m256i x = _mm256_loadu_si256((const __m256i *)(s0 + j));
+        __m256i y = _mm256_loadu_si256((const __m256i *)(s1 + j));
+        if (how0)
+            x = times_small(x, wv0, how0 == 2);
+        if (how1)
+            y = times_small(y, wv1, how1 == 2);
+        x = _mm256_add_epi32(x, y);
+        _mm256_storeu_si256((__m256i *)(out + j), _mm256_min_epu32(x, _mm256_sub_epi32(x, p)));
+    }
+    if (j < cells) { /* an odd group */
+        __m128i x = _mm_loadu_si128((const __m128i *)(s0 + j));
+        __m128i y = _mm_loadu_si128((const __m128i *)(s1 + j));
+        if (how0)
+            x = times_small4(x, _mm256_castsi256_si128(wv0), how0 == 2);
+        if (how1)
+            y = times_small4(y, _mm256_castsi256_si128(wv1), how1 == 2);
+        x = _mm_add_epi32(x, y);
+        _mm_storeu_si128((__m128i *)(out + j),
+                         _mm_min_epu32(x, _mm_sub_epi32(x, _mm256_castsi256_si128(p))));
+    }
+}
+
+/* 0: weight 1, 1: weight 2..4, 2: weight 6; 3: another (the 64-bit path) */
+static inline unsigned weight_case(uint32_t wt)
+{
+    return wt == 1 ? 0u : wt <= 4 ? 1u : wt == 6 ? 2u : 3u;
+}
+
+MJ_INLINE MJ_AVX2 void fill_two(uint32_t *out, const uint32_t *s0, const uint32_t *s1, size_t groups,
+                             uint32_t w0, uint32_t w1, unsigned how)
+{
+    const size_t cells = groups * MJ_GROUP;
+    switch (how) {
+#define MJ_TWO(a, b)                                                                               \
+    case a * 3 + b:                                                                                \
+        fill_two_as(out, s0, s1, cells, w0, w1, a, b);                                             \
+        return
+        MJ_TWO(0, 0);
+        MJ_TWO(0, 1);
+        MJ_TWO(0, 2);
+        MJ_TWO(1, 0);
+        MJ_TWO(1, 1);
+        MJ_TWO(1, 2);
+        MJ_TWO(2, 0);
+        MJ_TWO(2, 1);
+        default:
+        fill_two_as(out, s0, s1, cells, w0, w1, 2, 2);
+        return;
+#undef MJ_TWO
+    }
+}
+
+/* wt <= 4 or wt = 6 */
+MJ_INLINE MJ_AVX2 void fill_one(uint32_t *out, const uint32_t *src, size_t groups, uint32_t wt)
+{
+    if (wt == 1)
+        fill_one_as(out, src, groups * MJ_GROUP, wt, 0);
+    else if (wt == 6)
+        fill_one_as(out, src, groups * MJ_GROUP, wt, 2);
+    else
+        fill_one_as(out, src, groups * MJ_GROUP, wt, 1);
+}
+
 /* A row of n >= 1 edges: 8 at a time through acc when more than 8. */
 MJ_INLINE MJ_AVX2 void fill_row_avx2(uint32_t *out, uint64_t *acc, const uint32_t *const *rows,
                                   int32_t l, const uint8_t *shifts, unsigned n, size_t groups,
                                   const __m256i *w)
 {
     unsigned c = 8;
+    if (n == 1) {
+        const uint32_t wt = (uint32_t)_mm256_cvtsi256_si32(w[shifts[0]]);
+        if (weight_case(wt) < 3) { /* every binomial C(m, s) with m <= 4 */
+            fill_one(out, rows[0] + l, groups, wt);
+            return;
+        }
+    }
+    if (n == 2) {
+        const uint32_t w0 = (uint32_t)_mm256_cvtsi256_si32(w[shifts[0]]),
+                       w1 = (uint32_t)_mm256_cvtsi256_si32(w[shifts[1]]);
+        const unsigned c0 = weight_case(w0), c1 = weight_case(w1);
+        if (c0 < 3 && c1 < 3) {
+            fill_two(out, rows[0] + l, rows[1] + l, groups, w0, w1, c0 * 3 + c1);
+            return;
+        }
+    }
     if (n <= 8) {
         fill_some(out, acc, rows, l, shifts, n, groups, w, MJ_OUT);
         return;
@@ -406,11 +578,49 @@ static inline MJ_AVX2 __m256i weight_avx2(uint32_t w)
     return _mm256_set1_epi64x((long long)w);
 }
 
+/*
+ * program_window_scalar with the windows as pairs (lo, -hi): one 64-bit
+ * load, one add of (s, -s) and one minimum per edge give min(lo + s) and
+ * -max(hi + s) together.
+ */
+MJ_INLINE MJ_AVX2 void program_window_avx2(const mj_program *pg, const int32_t *lo,
+                                           const int32_t *hi, const int32_t *pairs, uint32_t k0,
+                                           uint32_t n, int32_t *l, int32_t *h)
+{
+    const uint32_t *src = pg->src + k0;
+    const int32_t *sp = pg->shift_pair + 2 * (size_t)k0;
+    __m128i m = _mm_set1_epi32(INT32_MAX);
+    uint32_t k = 0;
+    if (n == 1) { /* a row of one edge (a third of the rows) */
+        const uint32_t q = src[0];
+        *l = lo[q] + sp[0], *h = hi[q] + sp[0];
+        return;
+    }
+    for (; k + 2 <= n; k += 2) { /* two edges an instruction: pairs in the low and high half */
+        long long second;
+        __m128i w;
+        memcpy(&second, pairs + 2 * (size_t)src[k + 1], sizeof second);
+        w = _mm_insert_epi64(_mm_loadl_epi64((const __m128i *)(pairs + 2 * (size_t)src[k])),
+                             second, 1);
+        m = _mm_min_epi32(m,
+                          _mm_add_epi32(w, _mm_loadu_si128((const __m128i *)(sp + 2 * (size_t)k))));
+    }
+    m = _mm_min_epi32(m, _mm_unpackhi_epi64(m, m));
+    if (k < n)
+        m = _mm_min_epi32(
+            m, _mm_add_epi32(_mm_loadl_epi64((const __m128i *)(pairs + 2 * (size_t)src[k])),
+                             _mm_loadl_epi64((const __m128i *)(sp + 2 * (size_t)k))));
+    *l = _mm_cvtsi128_si32(m);
+    *h = -_mm_extract_epi32(m, 1);
+}
+
 #define MJ_FN(name) name##_avx2
+#define MJ_FN_INLINE MJ_INLINE
 #define MJ_ATTR MJ_AVX2
 #define MJ_W __m256i
 #include "mahjong_kernel_rows_int.h"
 #undef MJ_FN
+#undef MJ_FN_INLINE
 #undef MJ_ATTR
 #undef MJ_W
 
@@ -439,6 +649,18 @@ void ludic_mj_forward_kind(unsigned kernel, mj_forward_kind *a)
 #endif
     (void)kernel;
     forward_kind_scalar(a);
+}
+
+void ludic_mj_forward_program(unsigned kernel, mj_forward_kind *a, const mj_program *pg)
+{
+#if MJ_HAVE_AVX2
+    if (kernel == MJ_KERNEL_AVX2) {
+        forward_program_avx2(a, pg);
+        return;
+    }
+#endif
+    (void)kernel;
+    forward_program_scalar(a, pg);
 }
 
 void ludic_mj_backward_kind(unsigned kernel, mj_backward_kind *a)

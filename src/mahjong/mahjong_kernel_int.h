@@ -76,6 +76,8 @@ typedef struct mj_forward_kind {
     uint8_t *scratch_shift;
     uint32_t live;  /* out */
     uint64_t cells; /* out */
+    /* ludic_mj_forward_program: cur's windows as pairs (lo, -hi), empty ones (2^29, 2^29) */
+    const int32_t *pairs;
 } mj_forward_kind;
 
 /*
@@ -100,6 +102,66 @@ typedef struct mj_backward_kind {
 } mj_backward_kind;
 
 void ludic_mj_forward_kind(unsigned kernel, mj_forward_kind *a);
+
+/*
+ * A kind class's edges made ready for the dense kinds (mahjong_program.c):
+ * the pull-form edges (code order: grouped by target) with each source
+ * row's address in either of the DP's two tables, and in each target's
+ * group the edges from rows that have ever been live in the solve
+ * (*active* edges) first. A row that becomes live for the first time is
+ * activated (its at most 5 edges moved into their groups' active parts),
+ * so a dense kind walks the active edges without testing or listing them.
+ * Rows among them may be empty now: the modular DP keeps every empty row
+ * zero (mahjong_count_mod.c), so they add nothing, and an empty window is
+ * stored as lo = MJ_EMPTY_LO, hi = MJ_EMPTY_HI, so the union of windows
+ * needs no test per edge.
+ */
+#define MJ_EMPTY_LO (INT32_C(1) << 29)
+#define MJ_EMPTY_HI (-(INT32_C(1) << 29))
+typedef struct mj_program {
+    /*
+     * The targets with an active edge in three lists by their number of
+     * active edges: count[0] with one at target[0..], count[1] with two at
+     * target[rows..], count[2] with more at target[2 rows..] (each list in
+     * no particular order); slot[t]: t's place in its list.
+     */
+    uint32_t count[3];
+    uint32_t *target;     /* [3 x rows] */
+    uint32_t *slot;       /* [rows] */
+    const uint32_t *first; /* [rows + 1] target t's edges: first[t] .. first[t + 1] - 1 */
+    uint32_t *active;     /* [rows] of which the first active[t] are active */
+    uint32_t *src;        /* [edges] the source row */
+    uint8_t *shift;       /* [edges] */
+    int32_t *shift_pair;  /* [2 x edges] (shift, -shift): added to a window pair */
+    const uint32_t **row_of[2]; /* [edges] each: the source row in table 0 or 1, minus the shift */
+    const uint32_t **row; /* row_of[0] or row_of[1]: the table that is the source now */
+    uint32_t *push;       /* [edges] q x span + s for the edge (row q, shift s) at each place */
+    uint32_t *place;      /* [rows x span] where edge q x span + s is */
+    const uint32_t *to;   /* the class's push form: to[q x span + s] (>= rows: a win) */
+    uint32_t rows, span;
+} mj_program;
+
+/*
+ * Set pg up (its arrays allocated by the caller) from a class's pull-form
+ * edges (first: rows + 1 entries, code) and push form (to, span), the
+ * rows' addresses in table0 (row_of[0]) and table1 (row_of[1], unless
+ * table1 is NULL), no edge active; row = row_of[0]. O(edges).
+ */
+void ludic_mj_program_init(mj_program *pg, const uint32_t *first, const uint32_t *code,
+                           const uint32_t *to, uint32_t rows, unsigned span,
+                           const uint32_t *table0, const uint32_t *table1, size_t stride);
+
+/* Make row q's edges active (once per row). O(span). */
+void ludic_mj_program_activate(mj_program *pg, uint32_t q);
+
+/*
+ * One dense kind of the forward DP from a program: as ludic_mj_forward_kind
+ * for every target of pg (a->cur, first, code, targets, marked and the
+ * scratch fields are not used; a->lo, a->hi hold empty windows as
+ * MJ_EMPTY_LO, MJ_EMPTY_HI, a->pairs the same windows as (lo, -hi)
+ * pairs, and every empty row of pg->table is zero).
+ */
+void ludic_mj_forward_program(unsigned kernel, mj_forward_kind *a, const mj_program *pg);
 void ludic_mj_backward_kind(unsigned kernel, mj_backward_kind *a);
 
 /* out[i] = acc[i] mod p, acc[i] = 0, for i < n rounded up to MJ_GROUP; acc[i] < 2^61. */

@@ -7,8 +7,10 @@
  * over i < n of w[shifts[i]] x rows[i][l + j]) mod p for j < groups x
  * MJ_GROUP (acc: zero scratch it may use and leaves zero), and
  * MJ_FN(fill_few)(out, rows, l, shifts, n, groups, w), the same for
- * n <= MJ_SHIFTS without scratch. No include guard: it is meant to be read
- * twice.
+ * n <= MJ_SHIFTS without scratch; MJ_FN(program_window)(pg, lo, hi, pairs,
+ * k0, n, &l, &h), the union of a program's edges k0..k0+n-1 shifted source
+ * windows (mahjong_program.c); MJ_FN_INLINE forces inlining. No include
+ * guard: it is meant to be read twice.
  */
 
 static MJ_ATTR void MJ_FN(forward_kind)(mj_forward_kind *a)
@@ -47,6 +49,63 @@ static MJ_ATTR void MJ_FN(forward_kind)(mj_forward_kind *a)
         mj_rewrite_range(out, ext + 2 * (size_t)t, l, l + (int32_t)(groups * MJ_GROUP));
         MJ_FN(fill_row)(out + l, acc, rows, l, shifts, n, groups, w);
     }
+    a->live = live;
+    a->cells = cells;
+}
+
+/*
+ * The targets target[0..nt-1] of a program, each with n active edges (n a
+ * constant once inlined: 1 or 2; 0: the program's count, 3 or more):
+ * the windows' union, then the row. Out: live rows appended at nlive +
+ * *live, cells added to *cells.
+ */
+MJ_FN_INLINE MJ_ATTR void MJ_FN(program_rows)(mj_forward_kind *a, const mj_program *pg,
+                                              const uint32_t *target, uint32_t nt,
+                                              const unsigned n, const MJ_W *w, uint32_t *live,
+                                              uint64_t *cells)
+{
+    const size_t stride = a->stride;
+    const int32_t *lo = a->lo, *hi = a->hi, *pairs = a->pairs;
+    const uint32_t *first = pg->first, *active = pg->active;
+    const uint32_t *const *row = pg->row;
+    const uint8_t *shift = pg->shift;
+    uint32_t *nxt = a->nxt, *nlive = a->nlive;
+    uint64_t *acc = a->acc;
+    int32_t *nlo = a->nlo, *nhi = a->nhi, *ext = a->ext;
+    for (uint32_t i = 0; i < nt; i++) {
+        const uint32_t t = target[i], k0 = first[t], k1 = k0 + (n ? n : active[t]);
+        int32_t l, h;
+        size_t groups;
+        uint32_t *out;
+        MJ_FN(program_window)(pg, lo, hi, pairs, k0, k1 - k0, &l, &h);
+        if (h < l) /* every source empty: the row stays empty (and zero) */
+            continue;
+        nlo[t] = l, nhi[t] = h;
+        nlive[(*live)++] = t;
+        *cells += (uint64_t)(h - l + 1);
+        groups = (size_t)(h - l) / MJ_GROUP + 1;
+        out = MJ_ROW(nxt, t, stride);
+        mj_rewrite_range(out, ext + 2 * (size_t)t, l, l + (int32_t)(groups * MJ_GROUP));
+        MJ_FN(fill_row)(out + l, acc, row + k0, l, shift + k0, k1 - k0, groups, w);
+    }
+}
+
+/*
+ * A dense kind from a program (mahjong_program.c): its targets with one,
+ * two and more active edges in three loops, so the first two know their
+ * count (no dispatch, fewer variables to keep).
+ */
+static MJ_ATTR void MJ_FN(forward_program)(mj_forward_kind *a, const mj_program *pg)
+{
+    const size_t rows = pg->rows;
+    uint64_t cells = 0;
+    uint32_t live = 0;
+    MJ_W w[MJ_SHIFTS];
+    for (unsigned s = 0; s < MJ_SHIFTS; s++)
+        w[s] = MJ_FN(weight)(a->weight[s]);
+    MJ_FN(program_rows)(a, pg, pg->target, pg->count[0], 1, w, &live, &cells);
+    MJ_FN(program_rows)(a, pg, pg->target + rows, pg->count[1], 2, w, &live, &cells);
+    MJ_FN(program_rows)(a, pg, pg->target + 2 * rows, pg->count[2], 0, w, &live, &cells);
     a->live = live;
     a->cells = cells;
 }

@@ -9,7 +9,9 @@
  *      the kernels expect, random windows and random edges (up to dozens
  *      into one row), against a reference written cell by cell with `%`
  *      (every cell of every row, windows, live rows, cell counts; the
- *      output table's stale cells must be cleared);
+ *      output table's stale cells must be cleared); the forward kind
+ *      also from a program (mahjong_program.c) over the non-empty rows
+ *      and a random half of the empty ones;
  *   4. whole solves of seeded random games (original layouts, random
  *      suits and copies, thirteen orphans; forward DP alone and meeting in
  *      the middle at random kinds) with the scalar kernel forced
@@ -255,6 +257,12 @@ static void kinds(ludic_rng *rng, unsigned best)
     int32_t *ext = malloc(2 * c.rows * sizeof *ext);
     const uint32_t **scratch = malloc(c.rows * c.span * sizeof *scratch);
     uint8_t *scratch_shift = malloc(c.rows * c.span);
+    /* a program over every edge (mahjong_program.c) and the windows it reads */
+    uint8_t *ever = malloc(c.rows), *prog_shift = malloc(c.rows * c.span);
+    const uint32_t **prog_rows = malloc(c.rows * c.span * sizeof *prog_rows);
+    uint32_t *prog_u32 = malloc((5 * c.rows + 5 * c.rows * c.span) * sizeof *prog_u32);
+    int32_t *pairs = malloc(2 * c.rows * sizeof *pairs);
+    int32_t *elo = malloc(c.rows * sizeof *elo), *ehi = malloc(c.rows * sizeof *ehi);
     CHECK(out && live && acc && nlo && nhi && ext && scratch && scratch_shift);
     for (unsigned kk = 0; kk < 2 && out && live && acc && nlo && nhi && ext && scratch &&
                           scratch_shift;
@@ -263,7 +271,7 @@ static void kinds(ludic_rng *rng, unsigned best)
         /* forward: every row a target */
         mj_forward_kind f = {acc, c.table, out, ext, c.stride, c.lo, c.hi, nlo, nhi,
                              c.first, c.code, {0}, NULL, c.rows, NULL, live,
-                             scratch, scratch_shift, 0, 0};
+                             scratch, scratch_shift, 0, 0, NULL};
         uint32_t nlive = 0;
         memcpy(f.weight, c.weight, sizeof f.weight);
         dirty(rng, &c, out, ext);
@@ -284,6 +292,61 @@ static void kinds(ludic_rng *rng, unsigned best)
         CHECK(nlive == f.live && fcells == f.cells);
         for (size_t j = 0; j < MJ_ACC_LEN(c.width); j++)
             CHECK(acc[j] == 0);
+        /*
+         * forward from a program: every non-empty row and some empty ones
+         * (zero, windows [2^29, -2^29]) marked ever live; the same rows out
+         */
+        if (ever && prog_rows && prog_u32 && prog_shift && elo && ehi && pairs) {
+            mj_program pg;
+            memset(&pg, 0, sizeof pg);
+            const size_t edges = c.rows * c.span;
+            pg.row_of[0] = prog_rows, pg.target = prog_u32, pg.slot = prog_u32 + 3 * c.rows;
+            pg.active = prog_u32 + 4 * c.rows;
+            pg.place = prog_u32 + 5 * c.rows, pg.src = pg.place + edges;
+            pg.shift_pair = (int32_t *)(pg.src + edges), pg.push = pg.src + 3 * edges;
+            pg.shift = prog_shift;
+            for (uint32_t q = 0; q < c.rows; q++) {
+                const int empty = c.hi[q] < c.lo[q];
+                ever[q] = !empty || below(rng, 2) == 0;
+                elo[q] = empty ? MJ_EMPTY_LO : c.lo[q], ehi[q] = empty ? MJ_EMPTY_HI : c.hi[q];
+                pairs[2 * q] = elo[q], pairs[2 * q + 1] = -ehi[q];
+            }
+            ludic_mj_program_init(&pg, c.first, c.code, c.to, c.rows, c.span, c.table, NULL,
+                                  c.stride);
+            CHECK(pg.row == prog_rows && pg.count[0] + pg.count[1] + pg.count[2] == 0);
+            for (uint32_t q = c.rows; q-- > 0;) /* in any order */
+                if (ever[q])
+                    ludic_mj_program_activate(&pg, q);
+            f.lo = elo, f.hi = ehi, f.pairs = pairs;
+            dirty(rng, &c, out, ext);
+            for (uint32_t q = 0; q < c.rows; q++)
+                nlo[q] = MJ_EMPTY_LO, nhi[q] = MJ_EMPTY_HI;
+            ludic_mj_forward_program(kernel, &f, &pg);
+            /* the live rows in any order (a program's order), each once */
+            memset(ever, 0, c.rows);
+            for (uint32_t i = 0; i < f.live; i++) {
+                CHECK(live[i] < c.rows && !ever[live[i]]);
+                if (live[i] < c.rows)
+                    ever[live[i]] = 1;
+            }
+            nlive = 0, fcells = 0;
+            for (uint32_t t = 0; t < c.rows; t++) {
+                ref_row r = {INT32_MAX, -1};
+                const int is_live = ever[t];
+                memset(sum, 0, sizeof sum);
+                for (uint32_t k = c.first[t]; k < c.first[t + 1]; k++)
+                    ref_add(&r, sum, &c, c.src[k], c.shift[k]);
+                if (is_live) {
+                    check_row(&c, &r, sum, MJ_ROW(out, t, c.stride), nlo[t], nhi[t], 1);
+                    nlive++, fcells += (uint64_t)(r.h - r.l + 1);
+                } else {
+                    CHECK(r.h < 0 && nhi[t] < nlo[t]);
+                }
+            }
+            CHECK(nlive == f.live && fcells == f.cells);
+            for (size_t j = 0; j < MJ_ACC_LEN(c.width); j++)
+                CHECK(acc[j] == 0);
+        }
         /* backward: every row a source */
         mj_backward_kind b = {c.table, out, ext, c.stride, c.lo, c.hi, nlo, nhi, c.to,
                               c.span, c.rows, {0}, 0};
@@ -310,6 +373,13 @@ static void kinds(ludic_rng *rng, unsigned best)
     free(ext);
     free(scratch);
     free(scratch_shift);
+    free(ever);
+    free(prog_shift);
+    free(prog_rows);
+    free(prog_u32);
+    free(elo);
+    free(ehi);
+    free(pairs);
     case_clear(&c);
 }
 

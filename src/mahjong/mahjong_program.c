@@ -1,0 +1,89 @@
+/*
+ * mahjong_program.c: a kind class's edges made ready once for many dense
+ * kinds (mahjong_kernel_int.h, mj_program).
+ *
+ * The forward DP's kernel used to list, at every kind, each target's
+ * incoming rows that are not empty (about 25 instructions an edge: most
+ * of the bookkeeping at n = 100). Between two hand tiles the kinds have
+ * the same class, so the same edges; what changes is which rows are empty.
+ * A program keeps the class's edges grouped by target with the edges from
+ * rows ever live in the solve first in each group; a row live for the
+ * first time has its edges swapped into place (O(5) per row and class, a
+ * few hundred rows a solve), and empty rows among the active ones read as
+ * zeros, so they cost arithmetic but no test.
+ */
+#include "mahjong_kernel_int.h"
+
+void ludic_mj_program_init(mj_program *pg, const uint32_t *first, const uint32_t *code,
+                           const uint32_t *to, uint32_t rows, unsigned span,
+                           const uint32_t *table0, const uint32_t *table1, size_t stride)
+{
+    for (uint32_t k = 0; k < first[rows]; k++) {
+        const uint32_t c = code[k], q = c >> 3, s = c & 7u;
+        pg->src[k] = q;
+        pg->shift[k] = (uint8_t)s;
+        pg->shift_pair[2 * (size_t)k] = (int32_t)s;
+        pg->shift_pair[2 * (size_t)k + 1] = -(int32_t)s;
+        pg->row_of[0][k] = MJ_ROW(table0, q, stride) - s;
+        if (table1)
+            pg->row_of[1][k] = MJ_ROW(table1, q, stride) - s;
+        pg->push[k] = q * span + s;
+        pg->place[q * span + s] = k;
+    }
+    for (uint32_t t = 0; t < rows; t++)
+        pg->active[t] = 0;
+    pg->count[0] = pg->count[1] = pg->count[2] = 0;
+    pg->first = first;
+    pg->to = to;
+    pg->rows = rows;
+    pg->span = span;
+    pg->row = pg->row_of[0];
+}
+
+/* Exchange the edges at places a and b (every array indexed by place, and place itself). */
+static void swap_edges(mj_program *pg, uint32_t a, uint32_t b)
+{
+    const uint32_t src = pg->src[a], push = pg->push[a];
+    const uint8_t shift = pg->shift[a];
+    const int32_t p0 = pg->shift_pair[2 * (size_t)a], p1 = pg->shift_pair[2 * (size_t)a + 1];
+    const uint32_t *r0 = pg->row_of[0][a], *r1 = pg->row_of[1] ? pg->row_of[1][a] : NULL;
+    pg->src[a] = pg->src[b], pg->src[b] = src;
+    pg->push[a] = pg->push[b], pg->push[b] = push;
+    pg->shift[a] = pg->shift[b], pg->shift[b] = shift;
+    pg->shift_pair[2 * (size_t)a] = pg->shift_pair[2 * (size_t)b];
+    pg->shift_pair[2 * (size_t)a + 1] = pg->shift_pair[2 * (size_t)b + 1];
+    pg->shift_pair[2 * (size_t)b] = p0, pg->shift_pair[2 * (size_t)b + 1] = p1;
+    pg->row_of[0][a] = pg->row_of[0][b], pg->row_of[0][b] = r0;
+    if (pg->row_of[1])
+        pg->row_of[1][a] = pg->row_of[1][b], pg->row_of[1][b] = r1;
+    pg->place[pg->push[a]] = a;
+    pg->place[pg->push[b]] = b;
+}
+
+/* Target t, with one more active edge, into list b (out of list b - 1 unless b = 0). */
+static void move_target(mj_program *pg, uint32_t t, unsigned b)
+{
+    if (b > 0) { /* out of list b - 1: its last entry takes t's place */
+        uint32_t *from = pg->target + (size_t)(b - 1) * pg->rows;
+        const uint32_t last = from[--pg->count[b - 1]];
+        from[pg->slot[t]] = last;
+        pg->slot[last] = pg->slot[t];
+    }
+    pg->slot[t] = pg->count[b];
+    pg->target[(size_t)b * pg->rows + pg->count[b]++] = t;
+}
+
+void ludic_mj_program_activate(mj_program *pg, uint32_t q)
+{
+    for (unsigned s = 0; s < pg->span; s++) {
+        const uint32_t e = q * pg->span + s, t = pg->to[e];
+        uint32_t k, j;
+        if (t >= pg->rows) /* a win: no edge */
+            continue;
+        k = pg->place[e], j = pg->first[t] + pg->active[t];
+        if (k != j)
+            swap_edges(pg, k, j);
+        if (++pg->active[t] <= 3)
+            move_target(pg, t, pg->active[t] - 1);
+    }
+}
