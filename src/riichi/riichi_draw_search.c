@@ -228,9 +228,11 @@ static int rehash(ri_draw_search *s)
     return 0;
 }
 
-static int enqueue(ri_draw_search *s, uint32_t id)
+/* (push and enqueue test the capacity inline: grow is called once per doubling) */
+static inline int enqueue(ri_draw_search *s, uint32_t id)
 {
-    if (grow(s, (void **)&s->queue, &s->queue_cap, s->queue_len + 1, sizeof *s->queue))
+    if (s->queue_len == s->queue_cap &&
+        grow(s, (void **)&s->queue, &s->queue_cap, s->queue_len + 1, sizeof *s->queue))
         return -1;
     s->queue[s->queue_len++] = id;
     return 0;
@@ -266,7 +268,7 @@ static uint32_t find_at(ri_draw_search *s, const uint8_t *h, const uint64_t *key
         s->failed = 1;
         return NONE;
     }
-    if (grow(s, (void **)&s->rec, &s->cap, s->count + 1, sizeof *s->rec))
+    if (s->count == s->cap && grow(s, (void **)&s->rec, &s->cap, s->count + 1, sizeof *s->rec))
         return NONE;
     if (sh < -1) {
         ludic_riichi_shanten full;
@@ -294,9 +296,10 @@ uint32_t ludic_ri_draw_find(ri_draw_search *s, const uint8_t *h)
     return find_at(s, h, key, -2, 0);
 }
 
-static int push(ri_draw_search *s, uint32_t v)
+static inline int push(ri_draw_search *s, uint32_t v)
 {
-    if (grow(s, (void **)&s->moves, &s->moves_cap, s->moves_len + 1, sizeof *s->moves))
+    if (s->moves_len == s->moves_cap &&
+        grow(s, (void **)&s->moves, &s->moves_cap, s->moves_len + 1, sizeof *s->moves))
         return -1;
     s->moves[s->moves_len++] = v;
     return 0;
@@ -369,7 +372,8 @@ static uint32_t find_drawn(ri_draw_search *s, uint8_t *h, const ri_incr *st, int
         s->failed = 1;
         return NONE;
     }
-    if (grow(s, (void **)&s->drawn, &s->drawn_cap, s->drawn_count + 1, sizeof *s->drawn))
+    if (s->drawn_count == s->drawn_cap &&
+        grow(s, (void **)&s->drawn, &s->drawn_cap, s->drawn_count + 1, sizeof *s->drawn))
         return NONE;
     j = (uint32_t)s->drawn_count++;
     q = &s->drawn[j];
