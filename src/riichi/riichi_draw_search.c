@@ -65,6 +65,7 @@
 
 #include "riichi_draw_int.h"
 #include "riichi_incr_int.h"
+#include "riichi_mask_int.h"
 
 #define NONE UINT32_MAX
 
@@ -113,6 +114,7 @@ void ludic_ri_draw_clear(ri_draw_search *s)
     free(s->best);
     free(s->moves);
     free(s->slot);
+    free(s->mask_cache);
     free(s->queue);
     free_scratch(s);
     memset(s, 0, sizeof *s);
@@ -335,10 +337,11 @@ static int lower_drawn(ri_draw_search *s, uint32_t j, unsigned level)
  * The drawn hand H (counts h, incremental state st, shanten sh <= limit;
  * key with its tag) met after `level` draws: found, or added with its
  * options (every x with shanten(H - x) <= limit, by kind; their records
- * found or added at the same level). Its index, or NONE when out of memory.
+ * found or added at the same level; held: the kinds H holds, used when its
+ * tables path tests them). Its index, or NONE when out of memory.
  */
 static uint32_t find_drawn(ri_draw_search *s, uint8_t *h, const ri_incr *st, int sh, int limit,
-                           const uint64_t *key, unsigned level)
+                           const uint64_t *key, unsigned level, uint64_t held)
 {
     const int full = !RI_INCR || (s->flags & LUDIC_RIICHI_SANMA);
     struct {
@@ -354,7 +357,6 @@ static uint32_t find_drawn(ri_draw_search *s, uint8_t *h, const ri_incr *st, int
     uint32_t options = 0, j;
     size_t at = 0;
     ri_draw_drawn *q;
-    ri_incr_parts parts;
     uint64_t pass = 0;
     int8_t full_sh[RI_KINDS];
     if (s->failed)
@@ -389,19 +391,18 @@ static uint32_t find_drawn(ri_draw_search *s, uint8_t *h, const ri_incr *st, int
         s->slot[at].id = (j + 1) | RI_DRAWN_ID;
         s->drawn_keyed++;
     }
-    ri_incr_parts_init(&parts, st, -1, limit);
     /* which discards keep the shanten at the limit or below: one bit each */
-    for (unsigned x = 0; x < RI_KINDS; x++) {
-        if (h[x] == 0)
-            continue;
-        if (full) {
+    if (full) {
+        for (unsigned x = 0; x < RI_KINDS; x++) {
+            if (h[x] == 0)
+                continue;
             h[x]--;
             full_sh[x] = (int8_t)ludic_ri_shanten_form(h, s->flags, LUDIC_RIICHI_FORM_MIN);
             h[x]++;
             pass |= (uint64_t)(full_sh[x] <= limit) << x;
-        } else {
-            pass |= (uint64_t)ri_incr_step_at_most(st, &parts, x, h[x], -1, limit) << x;
         }
+    } else {
+        pass = ri_mask_steps(st, s->mask_cache, h, -1, limit, held);
     }
     /* the allowed discards' keys, their slots prefetched, then the look-ups */
     for (; pass; pass &= pass - 1) {
@@ -461,31 +462,45 @@ static int expand(ri_draw_search *s, uint32_t id)
         int8_t shanten;
     } cand[RI_KINDS];
     unsigned drawn = 0;
-    uint64_t key0[2], pass = 0;
+    uint64_t key0[2], pass = 0, held = 0; /* held: the kinds h holds (set when !full) */
     int8_t full_sh[RI_KINDS];
     size_t start;
     ri_incr st0;
-    ri_incr_parts parts;
     key0[0] = s->rec[id].key[0];
     key0[1] = s->rec[id].key[1];
     unpack(key0, h);
     ri_incr_init(&st0, h);
-    ri_incr_parts_init(&parts, &st0, 1, limit);
     /* which draws bring the shanten to the limit or below (most do not): one bit
-       each, no branch on the answer; every draw counts as kept until it passes */
-    for (unsigned k = 0; k < RI_KINDS; k++) {
-        const unsigned w = (unsigned)(s->base[k] - h[k]);
-        if (w == 0)
-            continue;
-        keep += w;
-        if (full) {
+       each; every draw counts as kept until it passes */
+    if (full) {
+        for (unsigned k = 0; k < RI_KINDS; k++) {
+            const unsigned w = (unsigned)(s->base[k] - h[k]);
+            if (w == 0)
+                continue;
+            keep += w;
             h[k]++;
             full_sh[k] = (int8_t)ludic_ri_shanten_form(h, s->flags, LUDIC_RIICHI_FORM_MIN);
             h[k]--;
             pass |= (uint64_t)(full_sh[k] <= limit) << k;
-        } else {
-            pass |= (uint64_t)ri_incr_step_at_most(&st0, &parts, k, h[k], 1, limit) << k;
         }
+    } else {
+        uint64_t left = 0;
+        if (!s->mask_cache) {
+            if (charge(s, RI_MASK_CACHE * sizeof *s->mask_cache))
+                return -1;
+            s->mask_cache = calloc(RI_MASK_CACHE, sizeof *s->mask_cache);
+            if (!s->mask_cache) {
+                s->failed = 1;
+                return -1;
+            }
+        }
+        for (unsigned k = 0; k < RI_KINDS; k++) {
+            const unsigned w = (unsigned)(s->base[k] - h[k]);
+            keep += w;
+            left |= (uint64_t)(w > 0) << k;
+            held |= (uint64_t)(h[k] > 0) << k;
+        }
+        pass = ri_mask_steps(&st0, s->mask_cache, h, 1, limit, left);
     }
     /* the draws that pass: a win, or a drawn hand (its slot prefetched, looked up below) */
     for (; pass; pass &= pass - 1) {
@@ -519,7 +534,8 @@ static int expand(ri_draw_search *s, uint32_t id)
         uint32_t j;
         ri_incr_add(&st1, k, h[k]);
         h[k]++;
-        j = find_drawn(s, h, &st1, cand[c].shanten, limit, cand[c].key, level);
+        j = find_drawn(s, h, &st1, cand[c].shanten, limit, cand[c].key, level,
+                       held | (uint64_t)1 << k);
         h[k]--;
         if (j == NONE)
             return -1;

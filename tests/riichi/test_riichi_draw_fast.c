@@ -13,6 +13,7 @@
  */
 #include "riichi/riichi_draw_int.h"
 #include "riichi/riichi_incr_int.h"
+#include "riichi/riichi_mask_int.h"
 #include "riichi_draw_reference.h"
 #include "riichi_draw_util.h"
 
@@ -152,15 +153,54 @@ static void stepped_tests(ludic_rng *rng, uint8_t *h, unsigned n, const ri_incr 
 }
 #endif
 
+#if RI_MASK
+/*
+ * The masks of every draw and every discard at once (riichi_mask_int.h)
+ * against the full shanten of each stepped hand, every limit from -1 to 8,
+ * with a cache of `cache` entries (its entries are replaced on collisions).
+ */
+static void mask_tests(uint8_t *h, unsigned n, const ri_incr *st, ri_mask_entry *cache)
+{
+    for (int step = -1; step <= 1; step += 2) {
+        const unsigned m = (unsigned)((int)n + step);
+        int sh[K];
+        uint64_t can = 0;
+        if (m % 3 == 0 || m > 14 || m == 0)
+            continue;
+        for (unsigned k = 0; k < K; k++) {
+            ludic_riichi_shanten full;
+            sh[k] = 99;
+            if (step > 0 ? h[k] == 4 : h[k] == 0)
+                continue;
+            can |= (uint64_t)1 << k;
+            h[k] = (uint8_t)(h[k] + step);
+            ludic_riichi_compute_shanten_raw(h, 0, &full);
+            h[k] = (uint8_t)(h[k] - step);
+            sh[k] = full.min;
+        }
+        for (int limit = -1; limit <= 8; limit++) {
+            const uint64_t got = ri_mask_steps(st, cache, h, step, limit, can);
+            uint64_t want = 0;
+            for (unsigned k = 0; k < K; k++)
+                want |= (uint64_t)(sh[k] <= limit) << k;
+            CHECK(got == want);
+        }
+    }
+}
+#endif
+
 /*
  * The incremental shanten (riichi_incr_int.h) against the full one: random
  * walks of single-tile steps (add a kind below 4, remove a kind held)
  * between 1 and 14 tiles (checked at the sizes n % 3 != 0), from the empty hand, with an independently
- * initialised state checked at every step too.
+ * initialised state checked at every step too; every fifth step, the masks
+ * of riichi_mask_int.h.
  */
 static void incremental_shanten(ludic_rng *rng)
 {
 #if RI_INCR
+    ri_mask_entry *cache = calloc(RI_MASK_CACHE, sizeof *cache);
+    CHECK(cache != NULL);
     for (unsigned walk = 0; walk < 200; walk++) {
         uint8_t h[K] = {0};
         ri_incr st;
@@ -171,8 +211,11 @@ static void incremental_shanten(ludic_rng *rng)
             unsigned k;
             ludic_riichi_shanten full;
             ri_incr fresh;
-            do
-                k = (unsigned)ludic_rng_below(rng, K);
+            do /* one walk in 8 in one suit, one in 8 in the honours: the families
+                  that take the whole hand from one group */
+                k = walk % 8 == 7   ? (unsigned)ludic_rng_below(rng, 9)
+                    : walk % 8 == 6 ? RI_HONOURS + (unsigned)ludic_rng_below(rng, 7)
+                                    : (unsigned)ludic_rng_below(rng, K);
             while (add ? h[k] == 4 : h[k] == 0);
             if (add) {
                 ri_incr_add(&st, k, h[k]);
@@ -182,6 +225,10 @@ static void incremental_shanten(ludic_rng *rng)
                 h[k]--, n--;
             }
             stepped_tests(rng, h, n, &st);
+#if RI_MASK
+            if (step % 5 == 0)
+                mask_tests(h, n, &st, cache);
+#endif
             if (n % 3 == 0) /* not a hand size: the shanten is not defined */
                 continue;
             ludic_riichi_compute_shanten_raw(h, 0, &full);
@@ -192,6 +239,7 @@ static void incremental_shanten(ludic_rng *rng)
                 CHECK(ri_incr_at_most(&st, limit) == (full.min <= limit));
         }
     }
+    free(cache);
 #else
     (void)rng;
 #endif
