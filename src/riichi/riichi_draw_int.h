@@ -53,10 +53,14 @@ typedef struct ri_draw_drawn {
 /* The tag of a drawn hand's key: above the 39 bits of kinds 21..33 in key[1]. */
 #define RI_DRAWN_TAG(limit) ((uint64_t)1 << 63 | (uint64_t)((limit) + 1) << 56)
 
-/* A slot of the hash table: the key beside the record, one cache line read a probe. */
+/*
+ * A slot of the hash table, 8 bytes: 32 bits of the key's hash (the other
+ * bits choose the slot) and the id; the key itself is read from the record
+ * only when the fingerprint matches, which a hit reads anyway (its level).
+ */
 typedef struct ri_draw_slot {
-    uint64_t key[2];
-    uint32_t id; /* record index + 1 (| RI_DRAWN_ID: a drawn hand's); 0: empty */
+    uint32_t print; /* the low 32 bits of the key's hash */
+    uint32_t id;    /* record index + 1 (| RI_DRAWN_ID: a drawn hand's); 0: empty */
 } ri_draw_slot;
 
 #define RI_DRAWN_ID 0x80000000u

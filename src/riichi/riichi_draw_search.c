@@ -188,21 +188,30 @@ static void unpack(const uint64_t *key, uint8_t *h)
         h[k] = (uint8_t)(key[1] >> (3 * (k - 21)) & 7u);
 }
 
-static size_t hash(const uint64_t *key, size_t mask)
+/*
+ * The key's 64-bit hash: its high 32 bits choose the slot (tables up to 2^32
+ * slots), its low 32 bits are the slot's fingerprint.
+ */
+static inline uint64_t hash(const uint64_t *key)
 {
     uint64_t x = key[0] * 0x9E3779B97F4A7C15u ^ (key[1] + 0x632BE59BD9B4E019u) * 0xC2B2AE3D27D4EB4Fu;
     x ^= x >> 31;
-    return (size_t)(x * 0xD6E8FEB86659FD93u >> 17) & mask;
+    x *= 0xD6E8FEB86659FD93u;
+    return x ^ x >> 32;
 }
 
-/* Insert key (id) in table t of `slots` slots (not there yet). */
-static void insert(ri_draw_slot *t, size_t slots, const uint64_t *key, uint32_t id)
+static inline size_t slot_of(uint64_t x, size_t slots)
 {
-    size_t j = hash(key, slots - 1);
+    return (size_t)(x >> 32) & (slots - 1);
+}
+
+/* Insert id (its key's hash x) in table t of `slots` slots (not there yet). */
+static void insert(ri_draw_slot *t, size_t slots, uint64_t x, uint32_t id)
+{
+    size_t j = slot_of(x, slots);
     while (t[j].id)
         j = (j + 1) & (slots - 1);
-    t[j].key[0] = key[0];
-    t[j].key[1] = key[1];
+    t[j].print = (uint32_t)x;
     t[j].id = id;
 }
 
@@ -219,10 +228,10 @@ static int rehash(ri_draw_search *s)
         return -1;
     }
     for (size_t i = 0; i < s->count; i++)
-        insert(t, slots, s->rec[i].key, (uint32_t)(i + 1));
+        insert(t, slots, hash(s->rec[i].key), (uint32_t)(i + 1));
     for (size_t i = 0; i < s->drawn_count; i++)
         if (s->drawn[i].keyed)
-            insert(t, slots, s->drawn[i].key, (uint32_t)(i + 1) | RI_DRAWN_ID);
+            insert(t, slots, hash(s->drawn[i].key), (uint32_t)(i + 1) | RI_DRAWN_ID);
     s->used -= s->slots * sizeof *t;
     free(s->slot);
     s->slot = t;
@@ -241,12 +250,13 @@ static inline int enqueue(ri_draw_search *s, uint32_t id)
 }
 
 /*
- * The record of hand h (packed: key; shanten sh when known, else -2) met after `level`
- * draws: added when new, its level lowered when met earlier than before;
- * either way it is queued to be visited. NONE when out of memory.
+ * The record of hand h (packed: key, its hash x; shanten sh when known,
+ * else -2) met after `level` draws: added when new, its level lowered when
+ * met earlier than before; either way it is queued to be visited. NONE
+ * when out of memory.
  */
-static uint32_t find_at(ri_draw_search *s, const uint8_t *h, const uint64_t *key, int sh,
-                        unsigned level)
+static uint32_t find_at(ri_draw_search *s, const uint8_t *h, const uint64_t *key, uint64_t x,
+                        int sh, unsigned level)
 {
     size_t j;
     ri_draw_rec *r;
@@ -254,10 +264,12 @@ static uint32_t find_at(ri_draw_search *s, const uint8_t *h, const uint64_t *key
         return NONE;
     if ((s->count + s->drawn_keyed + 1) * 2 > s->slots && rehash(s))
         return NONE;
-    for (j = hash(key, s->slots - 1); s->slot[j].id; j = (j + 1) & (s->slots - 1)) {
+    for (j = slot_of(x, s->slots); s->slot[j].id; j = (j + 1) & (s->slots - 1)) {
         const uint32_t id = s->slot[j].id - 1;
-        if (s->slot[j].key[0] == key[0] && s->slot[j].key[1] == key[1]) {
-            r = &s->rec[id];
+        if (s->slot[j].print != (uint32_t)x || (s->slot[j].id & RI_DRAWN_ID))
+            continue;
+        r = &s->rec[id];
+        if (r->key[0] == key[0] && r->key[1] == key[1]) {
             if (r->level > level) {
                 r->level = (uint8_t)level;
                 if (enqueue(s, id))
@@ -283,8 +295,7 @@ static uint32_t find_at(ri_draw_search *s, const uint8_t *h, const uint64_t *key
     r->succ = NONE;
     r->shanten = (int8_t)sh;
     r->level = (uint8_t)level;
-    s->slot[j].key[0] = key[0];
-    s->slot[j].key[1] = key[1];
+    s->slot[j].print = (uint32_t)x;
     s->slot[j].id = (uint32_t)(s->count + 1);
     if (enqueue(s, (uint32_t)s->count))
         return NONE;
@@ -295,7 +306,7 @@ uint32_t ludic_ri_draw_find(ri_draw_search *s, const uint8_t *h)
 {
     uint64_t key[2];
     pack(h, key);
-    return find_at(s, h, key, -2, 0);
+    return find_at(s, h, key, hash(key), -2, 0);
 }
 
 static inline int push(ri_draw_search *s, uint32_t v)
@@ -335,17 +346,17 @@ static int lower_drawn(ri_draw_search *s, uint32_t j, unsigned level)
 
 /*
  * The drawn hand H (counts h, incremental state st, shanten sh <= limit;
- * key with its tag) met after `level` draws: found, or added with its
+ * key with its tag, its hash hx) met after `level` draws: found, or added with its
  * options (every x with shanten(H - x) <= limit, by kind; their records
  * found or added at the same level; held: the kinds H holds, used when its
  * tables path tests them). Its index, or NONE when out of memory.
  */
 static uint32_t find_drawn(ri_draw_search *s, uint8_t *h, const ri_incr *st, int sh, int limit,
-                           const uint64_t *key, unsigned level, uint64_t held)
+                           const uint64_t *key, uint64_t hx, unsigned level, uint64_t held)
 {
     const int full = !RI_INCR || (s->flags & LUDIC_RIICHI_SANMA);
     struct {
-        uint64_t key[2];
+        uint64_t key[2], hash;
         uint8_t x;
         int8_t shanten;
     } cand[RI_KINDS];
@@ -364,11 +375,13 @@ static uint32_t find_drawn(ri_draw_search *s, uint8_t *h, const ri_incr *st, int
     if (shared) {
         if ((s->count + s->drawn_keyed + 1) * 2 > s->slots && rehash(s))
             return NONE;
-        for (at = hash(key, s->slots - 1); s->slot[at].id; at = (at + 1) & (s->slots - 1))
-            if (s->slot[at].key[0] == key[0] && s->slot[at].key[1] == key[1]) {
-                j = (s->slot[at].id - 1) & ~RI_DRAWN_ID;
+        for (at = slot_of(hx, s->slots); s->slot[at].id; at = (at + 1) & (s->slots - 1)) {
+            if (s->slot[at].print != (uint32_t)hx || !(s->slot[at].id & RI_DRAWN_ID))
+                continue;
+            j = (s->slot[at].id - 1) & ~RI_DRAWN_ID;
+            if (s->drawn[j].key[0] == key[0] && s->drawn[j].key[1] == key[1])
                 return lower_drawn(s, j, level) ? NONE : j;
-            }
+        }
     }
     if (s->drawn_count >= GROUP_MASK) {
         s->failed = 1;
@@ -386,8 +399,7 @@ static uint32_t find_drawn(ri_draw_search *s, uint8_t *h, const ri_incr *st, int
     q->keyed = (uint8_t)shared;
     q->parent = (int8_t)(limit - (int)s->slack + 1);
     if (shared) {
-        s->slot[at].key[0] = key[0];
-        s->slot[at].key[1] = key[1];
+        s->slot[at].print = (uint32_t)hx;
         s->slot[at].id = (j + 1) | RI_DRAWN_ID;
         s->drawn_keyed++;
     }
@@ -425,13 +437,14 @@ static uint32_t find_drawn(ri_draw_search *s, uint8_t *h, const ri_incr *st, int
         cand[options].key[x >= 21] -= digit(x);
         cand[options].x = (uint8_t)x;
         cand[options].shanten = (int8_t)after;
-        PREFETCH(&s->slot[hash(cand[options].key, s->slots - 1)]);
+        cand[options].hash = hash(cand[options].key);
+        PREFETCH(&s->slot[slot_of(cand[options].hash, s->slots)]);
         options++;
     }
     for (uint32_t o = 0; o < options; o++) {
         uint32_t next;
         h[cand[o].x]--;
-        next = find_at(s, h, cand[o].key, cand[o].shanten, level);
+        next = find_at(s, h, cand[o].key, cand[o].hash, cand[o].shanten, level);
         h[cand[o].x]++;
         if (next == NONE || push(s, next))
             return NONE;
@@ -457,7 +470,7 @@ static int expand(ri_draw_search *s, uint32_t id)
     const int full = !RI_INCR || (s->flags & LUDIC_RIICHI_SANMA);
     uint32_t kinds = 0, win = 0, keep = 0, group[RI_KINDS];
     struct {
-        uint64_t key[2];
+        uint64_t key[2], hash;
         uint8_t k;
         int8_t shanten;
     } cand[RI_KINDS];
@@ -525,7 +538,8 @@ static int expand(ri_draw_search *s, uint32_t id)
         cand[drawn].key[k >= 21] += digit(k);
         cand[drawn].k = (uint8_t)k;
         cand[drawn].shanten = (int8_t)sh;
-        PREFETCH(&s->slot[hash(cand[drawn].key, s->slots - 1)]);
+        cand[drawn].hash = hash(cand[drawn].key);
+        PREFETCH(&s->slot[slot_of(cand[drawn].hash, s->slots)]);
         drawn++;
     }
     for (unsigned c = 0; c < drawn; c++) {
@@ -534,7 +548,7 @@ static int expand(ri_draw_search *s, uint32_t id)
         uint32_t j;
         ri_incr_add(&st1, k, h[k]);
         h[k]++;
-        j = find_drawn(s, h, &st1, cand[c].shanten, limit, cand[c].key, level,
+        j = find_drawn(s, h, &st1, cand[c].shanten, limit, cand[c].key, cand[c].hash, level,
                        held | (uint64_t)1 << k);
         h[k]--;
         if (j == NONE)

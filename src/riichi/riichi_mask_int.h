@@ -37,8 +37,9 @@
  * most 10 splits each), one cache probe per suit with a tight family, one
  * OR per tight family, and at most four honour classes: a few hundred
  * instructions against about 34 x 80 for the stepped tests. The seven
- * pairs and thirteen orphans forms are tested kind by kind as before, only
- * when the hand is within reach of the limit by them.
+ * pairs and thirteen orphans forms are tested once per class of kinds
+ * (count 0..4, orphan or not), only when the hand is within reach of the
+ * limit by them.
  *
  * Four-player sets with the tables only, as riichi_incr_int.h; otherwise
  * RI_MASK is 0 and the caller uses its full shanten path.
@@ -248,11 +249,19 @@ static inline uint64_t ri_mask_steps(const ri_incr *st, ri_mask_entry *cache, co
             }
         }
     }
-    /* the other two forms, kind by kind, only when within reach */
+    /* the other two forms, only when within reach: a step changes them by
+       the stepped kind's count and whether it is an orphan alone, so each
+       (count, orphan) class of kinds is tested once */
     if (n >= 13 && (st->n < 13 || ri_incr_other_forms(st) - (step > 0) <= limit)) {
+        uint64_t by_count[5] = {0, 0, 0, 0, 0};
         for (unsigned k = 0; k < RI_KINDS; k++)
-            if ((can >> k & 1u) && !(out >> k & 1u))
-                out |= (uint64_t)(ri_incr_other_step(st, k, h[k], step) <= limit) << k;
+            by_count[h[k]] |= (uint64_t)1 << k;
+        for (unsigned c0 = 0; c0 <= 4; c0++)
+            for (unsigned orphan = 0; orphan < 2; orphan++) {
+                const uint64_t kinds = by_count[c0] & (orphan ? RI_ORPHAN_BITS : ~RI_ORPHAN_BITS);
+                if (kinds && ri_incr_other_step(st, orphan ? 0 : 1, c0, step) <= limit)
+                    out |= kinds; /* kind 0 (1m) stands for the orphans, 1 (2m) for the rest */
+            }
     }
     return out & can;
 }
