@@ -64,6 +64,7 @@
 #include <string.h>
 
 #include "riichi_draw_int.h"
+#include "riichi_draw_sym_int.h"
 #include "riichi_incr_int.h"
 #include "riichi_mask_int.h"
 
@@ -88,6 +89,7 @@ void ludic_ri_draw_init(ri_draw_search *s, const uint8_t *base, unsigned n, unsi
     s->draws = draws;
     s->slack = slack;
     s->max_memory = max_memory;
+    s->honour_sym = ri_sym_kind(base, flags);
 }
 
 static void free_scratch(ri_draw_search *s)
@@ -306,6 +308,7 @@ uint32_t ludic_ri_draw_find(ri_draw_search *s, const uint8_t *h)
 {
     uint64_t key[2];
     pack(h, key);
+    ri_sym_canon(s, key);
     return find_at(s, h, key, hash(key), -2, 0);
 }
 
@@ -346,13 +349,14 @@ static int lower_drawn(ri_draw_search *s, uint32_t j, unsigned level)
 
 /*
  * The drawn hand H (counts h, incremental state st, shanten sh <= limit;
- * key with its tag, its hash hx) met after `level` draws: found, or added with its
+ * canonical key with its tag, its hash hx; rkey: the key of h itself, untagged) met after `level` draws: found, or added with its
  * options (every x with shanten(H - x) <= limit, by kind; their records
  * found or added at the same level; held: the kinds H holds, used when its
  * tables path tests them). Its index, or NONE when out of memory.
  */
 static uint32_t find_drawn(ri_draw_search *s, uint8_t *h, const ri_incr *st, int sh, int limit,
-                           const uint64_t *key, uint64_t hx, unsigned level, uint64_t held)
+                           const uint64_t *key, const uint64_t *rkey, uint64_t hx, unsigned level,
+                           uint64_t held)
 {
     const int full = !RI_INCR || (s->flags & LUDIC_RIICHI_SANMA);
     struct {
@@ -365,6 +369,7 @@ static uint32_t find_drawn(ri_draw_search *s, uint8_t *h, const ri_incr *st, int
        parent cost more than it saved (EXCHANGE 20-35% slower); there each
        draw gets its own */
     const int shared = s->slack == 0;
+    const int canonical = key[0] == rkey[0] && (key[1] & ~RI_DRAWN_TAG(limit)) == rkey[1];
     uint32_t options = 0, j;
     size_t at = 0;
     ri_draw_drawn *q;
@@ -431,10 +436,13 @@ static uint32_t find_drawn(ri_draw_search *s, uint8_t *h, const ri_incr *st, int
             ri_incr_remove(&st2, x, h[x]);
             after = ri_incr_shanten(&st2);
         }
-        /* the key of H - x from H's: one digit down, the tag off */
-        cand[options].key[0] = key[0];
-        cand[options].key[1] = key[1] & ~RI_DRAWN_TAG(limit);
+        /* the key of H - x from H's: one digit down, then its canonical form
+           (needed only when H's own key was not, or an honour went) */
+        cand[options].key[0] = rkey[0];
+        cand[options].key[1] = rkey[1];
         cand[options].key[x >= 21] -= digit(x);
+        if (!canonical || x >= RI_HONOURS)
+            ri_sym_canon(s, cand[options].key);
         cand[options].x = (uint8_t)x;
         cand[options].shanten = (int8_t)after;
         cand[options].hash = hash(cand[options].key);
@@ -442,14 +450,20 @@ static uint32_t find_drawn(ri_draw_search *s, uint8_t *h, const ri_incr *st, int
         options++;
     }
     for (uint32_t o = 0; o < options; o++) {
-        uint32_t next;
+        uint32_t next, seen = 0;
         h[cand[o].x]--;
         next = find_at(s, h, cand[o].key, cand[o].hash, cand[o].shanten, level);
         h[cand[o].x]++;
-        if (next == NONE || push(s, next))
+        if (next == NONE)
+            return NONE;
+        /* alike honours discarded leave the same canonical hand: once */
+        for (size_t p = s->drawn[j].opts; p < s->moves_len && !seen; p++)
+            seen = s->moves[p] == next;
+        if (!seen && push(s, next))
             return NONE;
     }
-    s->drawn[j].count = (uint8_t)options; /* s->drawn did not move: only records were added */
+    /* s->drawn did not move: only records were added */
+    s->drawn[j].count = (uint8_t)(s->moves_len - s->drawn[j].opts);
     return j;
 }
 
@@ -536,6 +550,8 @@ static int expand(ri_draw_search *s, uint32_t id)
         cand[drawn].key[0] = key0[0];
         cand[drawn].key[1] = key0[1] | RI_DRAWN_TAG(limit);
         cand[drawn].key[k >= 21] += digit(k);
+        if (k >= RI_HONOURS) /* h's key is canonical: so is h + k's unless k is an honour */
+            ri_sym_canon(s, cand[drawn].key);
         cand[drawn].k = (uint8_t)k;
         cand[drawn].shanten = (int8_t)sh;
         cand[drawn].hash = hash(cand[drawn].key);
@@ -546,9 +562,13 @@ static int expand(ri_draw_search *s, uint32_t id)
         const unsigned k = cand[c].k, w = (unsigned)(s->base[k] - h[k]);
         ri_incr st1 = st0;
         uint32_t j;
+        uint64_t rkey[2];
+        rkey[0] = key0[0];
+        rkey[1] = key0[1];
+        rkey[k >= 21] += digit(k);
         ri_incr_add(&st1, k, h[k]);
         h[k]++;
-        j = find_drawn(s, h, &st1, cand[c].shanten, limit, cand[c].key, cand[c].hash, level,
+        j = find_drawn(s, h, &st1, cand[c].shanten, limit, cand[c].key, rkey, cand[c].hash, level,
                        held | (uint64_t)1 << k);
         h[k]--;
         if (j == NONE)

@@ -12,6 +12,7 @@
  * Seeded: LUDIC_TEST_SEED (printed on failure).
  */
 #include "riichi/riichi_draw_int.h"
+#include "riichi/riichi_int.h"
 #include "riichi/riichi_incr_int.h"
 #include "riichi/riichi_mask_int.h"
 #include "riichi_draw_reference.h"
@@ -394,6 +395,75 @@ static void interleaved(ludic_rng *rng)
     ref_draw_clear(&r);
 }
 
+/*
+ * The honour symmetry (riichi_draw_sym_int.h): honour kinds with the same
+ * count in the set less the visible tiles are interchangeable, so a hand
+ * and the hand with such honours' counts permuted are one record (and its
+ * value is the reference's value of the permuted hand); honours of
+ * different such counts are not merged. Random 13-tile hands with 0 to 3
+ * visible honour tiles.
+ */
+static void honour_symmetry(ludic_rng *rng)
+{
+    unsigned merged = 0, apart = 0;
+    for (unsigned round = 0; round < 60; round++) {
+        uint8_t h[K] = {0}, base[K], p[K], sigma[7];
+        const unsigned visible = round % 4, t = 4;
+        unsigned n = 0;
+        ri_draw_search s;
+        ref_draw_search r;
+        uint32_t id, pid, rid;
+        for (unsigned k = 0; k < K; k++)
+            base[k] = 4;
+        for (unsigned v = 0; v < visible; v++) {
+            const unsigned k = RI_HONOURS + (unsigned)ludic_rng_below(rng, 7);
+            if (base[k] > 1)
+                base[k]--;
+        }
+        while (n < 13) { /* honours often, so that several are held alike */
+            const unsigned k = ludic_rng_below(rng, 2) ? RI_HONOURS + (unsigned)ludic_rng_below(rng, 7)
+                                                       : (unsigned)ludic_rng_below(rng, K);
+            if (h[k] < base[k])
+                h[k]++, n++;
+        }
+        /* sigma: a random permutation of the honours within each base */
+        for (unsigned i = 0; i < 7; i++)
+            sigma[i] = (uint8_t)i;
+        for (unsigned i = 0; i < 7; i++)
+            for (unsigned j = i + 1; j < 7; j++)
+                if (base[RI_HONOURS + i] == base[RI_HONOURS + j] && ludic_rng_below(rng, 2)) {
+                    const uint8_t x = sigma[i];
+                    sigma[i] = sigma[j];
+                    sigma[j] = x;
+                }
+        memcpy(p, h, K);
+        for (unsigned i = 0; i < 7; i++)
+            p[RI_HONOURS + sigma[i]] = h[RI_HONOURS + i];
+        ludic_ri_draw_init(&s, base, 13, t, 0, (uint64_t)1 << 30, 0);
+        ref_draw_init(&r, base, 13, t, 0, (uint64_t)1 << 30, 0);
+        id = ludic_ri_draw_find(&s, h);
+        pid = ludic_ri_draw_find(&s, p);
+        rid = ref_draw_find(&r, p);
+        CHECK(id != UINT32_MAX && id == pid && rid != REF_NONE);
+        merged += memcmp(h, p, K) != 0;
+        CHECK_CLOSE(ludic_ri_draw_value(&s, id, t), ref_draw_value(&r, rid, t), 1e-12);
+        /* two honours of different bases and counts, swapped (when it fits): apart */
+        for (unsigned i = RI_HONOURS; i < K; i++)
+            for (unsigned j = i + 1; j < K; j++)
+                if (base[i] != base[j] && h[i] != h[j] && h[i] <= base[j] && h[j] <= base[i]) {
+                    uint8_t q[K];
+                    memcpy(q, h, K);
+                    q[i] = h[j];
+                    q[j] = h[i];
+                    CHECK(ludic_ri_draw_find(&s, q) != id);
+                    apart++;
+                }
+        ludic_ri_draw_clear(&s);
+        ref_draw_clear(&r);
+    }
+    CHECK(merged > 20 && apart > 5);
+}
+
 int main(void)
 {
     const uint64_t seed = check_seed(20260);
@@ -406,6 +476,7 @@ int main(void)
     progress_and_cancel();
     for (unsigned i = 0; i < 3; i++)
         interleaved(&rng);
+    honour_symmetry(&rng);
     for (unsigned i = 0; i < hands; i++, index++) {
         uint8_t h[K], w[K];
         const unsigned melds = (unsigned)ludic_rng_below(&rng, 3);
