@@ -67,6 +67,7 @@ typedef struct ri_draw_slot {
 
 typedef struct ri_draw_search {
     uint8_t base[RI_KINDS]; /* the set less the visible tiles and the melds */
+    uint64_t base_key[2];   /* base packed as a hand's key */
     unsigned flags, draws, slack; /* slack: E of the policy class */
     uint8_t honour_sym; /* riichi_draw_sym_int.h: 0 no honours alike, 1 all, 2 some */
     double wall;                  /* W, as a double */

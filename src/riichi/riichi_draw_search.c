@@ -66,6 +66,7 @@
 #include "riichi_draw_int.h"
 #include "riichi_draw_sym_int.h"
 #include "riichi_incr_int.h"
+#include "riichi_lanes_int.h"
 #include "riichi_mask_int.h"
 
 #define NONE UINT32_MAX
@@ -75,6 +76,8 @@
 #else
 #define PREFETCH(p) ((void)(p))
 #endif
+
+static void pack(const uint8_t *h, uint64_t *key);
 
 void ludic_ri_draw_init(ri_draw_search *s, const uint8_t *base, unsigned n, unsigned draws,
                         unsigned slack, uint64_t max_memory, unsigned flags)
@@ -90,6 +93,7 @@ void ludic_ri_draw_init(ri_draw_search *s, const uint8_t *base, unsigned n, unsi
     s->slack = slack;
     s->max_memory = max_memory;
     s->honour_sym = ri_sym_kind(base, flags);
+    pack(base, s->base_key);
 }
 
 static void free_scratch(ri_draw_search *s)
@@ -496,7 +500,7 @@ static int expand(ri_draw_search *s, uint32_t id)
     key0[0] = s->rec[id].key[0];
     key0[1] = s->rec[id].key[1];
     unpack(key0, h);
-    ri_incr_init(&st0, h);
+    ri_incr_init_key(&st0, h, key0);
     /* which draws bring the shanten to the limit or below (most do not): one bit
        each; every draw counts as kept until it passes */
     if (full) {
@@ -511,7 +515,10 @@ static int expand(ri_draw_search *s, uint32_t id)
             pass |= (uint64_t)(full_sh[k] <= limit) << k;
         }
     } else {
-        uint64_t left = 0;
+        /* the kinds held and those the wall still holds (base - h: no borrow) */
+        const uint64_t left = ri_lanes_held(s->base_key[0] - key0[0], s->base_key[1] - key0[1]);
+        held = ri_lanes_held(key0[0], key0[1]);
+        keep = (uint32_t)s->wall; /* every draw counts as kept until it passes */
         if (!s->mask_cache) {
             if (charge(s, RI_MASK_CACHE * sizeof *s->mask_cache))
                 return -1;
@@ -520,12 +527,6 @@ static int expand(ri_draw_search *s, uint32_t id)
                 s->failed = 1;
                 return -1;
             }
-        }
-        for (unsigned k = 0; k < RI_KINDS; k++) {
-            const unsigned w = (unsigned)(s->base[k] - h[k]);
-            keep += w;
-            left |= (uint64_t)(w > 0) << k;
-            held |= (uint64_t)(h[k] > 0) << k;
         }
         pass = ri_mask_steps(&st0, s->mask_cache, h, 1, limit, left);
     }

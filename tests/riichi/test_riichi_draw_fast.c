@@ -14,6 +14,7 @@
 #include "riichi/riichi_draw_int.h"
 #include "riichi/riichi_int.h"
 #include "riichi/riichi_incr_int.h"
+#include "riichi/riichi_lanes_int.h"
 #include "riichi/riichi_mask_int.h"
 #include "riichi_draw_reference.h"
 #include "riichi_draw_util.h"
@@ -230,6 +231,19 @@ static void incremental_shanten(ludic_rng *rng)
             if (step % 5 == 0)
                 mask_tests(h, n, &st, cache);
 #endif
+            {   /* the state and the masks read from the packed key (riichi_lanes_int.h) */
+                uint64_t key[2] = {0, 0}, want = 0;
+                ri_incr from_key;
+                for (unsigned j = 0; j < K; j++) {
+                    key[j >= 21] |= (uint64_t)h[j] << (3 * (j < 21 ? j : j - 21));
+                    want |= (uint64_t)(h[j] > 0) << j;
+                }
+                memset(&from_key, 0, sizeof from_key);
+                ri_incr_init_key(&from_key, h, key);
+                ri_incr_init(&fresh, h);
+                CHECK(memcmp(&from_key, &fresh, sizeof fresh) == 0);
+                CHECK(ri_lanes_held(key[0], key[1]) == want);
+            }
             if (n % 3 == 0) /* not a hand size: the shanten is not defined */
                 continue;
             ludic_riichi_compute_shanten_raw(h, 0, &full);
