@@ -93,7 +93,7 @@ typedef struct ri_draw_search {
     uint32_t *moves;
     size_t moves_len, moves_cap;
     ri_draw_slot *slot; /* hash table (open addressing, linear probes) */
-    struct ri_mask_entry *mask_cache; /* riichi_mask_int.h's per-suit-code masks; NULL: none yet */
+    struct ri_mask_cache *mask_cache; /* riichi_mask_int.h's caches; NULL: none yet */
     size_t slots;
     uint32_t *queue; /* records whose level fell and that are still to visit */
     size_t queue_len, queue_cap;

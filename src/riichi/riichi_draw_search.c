@@ -520,9 +520,9 @@ static int expand(ri_draw_search *s, uint32_t id)
         held = ri_lanes_held(key0[0], key0[1]);
         keep = (uint32_t)s->wall; /* every draw counts as kept until it passes */
         if (!s->mask_cache) {
-            if (charge(s, RI_MASK_CACHE * sizeof *s->mask_cache))
+            if (charge(s, sizeof *s->mask_cache))
                 return -1;
-            s->mask_cache = calloc(RI_MASK_CACHE, sizeof *s->mask_cache);
+            s->mask_cache = calloc(1, sizeof *s->mask_cache);
             if (!s->mask_cache) {
                 s->failed = 1;
                 return -1;

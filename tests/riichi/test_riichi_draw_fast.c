@@ -159,9 +159,9 @@ static void stepped_tests(ludic_rng *rng, uint8_t *h, unsigned n, const ri_incr 
 /*
  * The masks of every draw and every discard at once (riichi_mask_int.h)
  * against the full shanten of each stepped hand, every limit from -1 to 8,
- * with a cache of `cache` entries (its entries are replaced on collisions).
+ * through the caches (their entries are replaced on collisions).
  */
-static void mask_tests(uint8_t *h, unsigned n, const ri_incr *st, ri_mask_entry *cache)
+static void mask_tests(uint8_t *h, unsigned n, const ri_incr *st, ri_mask_cache *cache)
 {
     for (int step = -1; step <= 1; step += 2) {
         const unsigned m = (unsigned)((int)n + step);
@@ -201,7 +201,7 @@ static void mask_tests(uint8_t *h, unsigned n, const ri_incr *st, ri_mask_entry 
 static void incremental_shanten(ludic_rng *rng)
 {
 #if RI_INCR
-    ri_mask_entry *cache = calloc(RI_MASK_CACHE, sizeof *cache);
+    ri_mask_cache *cache = calloc(1, sizeof *cache);
     CHECK(cache != NULL);
     for (unsigned walk = 0; walk < 200; walk++) {
         uint8_t h[K] = {0};
