@@ -19,8 +19,8 @@
  *    first met after j draws (its level) is only ever asked about with at
  *    most T - j draws left, so when T - j <= s its values are all 0 and it
  *    is not expanded (no moves, no shanten of its successors). Expanding a
- *    hand h tests its 34 draws (one bit each, riichi_incr_int.h's stepped
- *    test); the draws that win and those that can only keep the hand are
+ *    hand h finds which of its 34 draws pass at once (a 34-bit mask,
+ *    riichi_mask_int.h); the draws that win and those that can only keep the hand are
  *    summed into two weights, so the later passes touch only the draws
  *    with a real choice. Each of those leads to a drawn hand H = h + k
  *    (ri_draw_drawn), found or added in the same hash table (its key
@@ -31,6 +31,8 @@
  *    benchmark hand 128,583 draws with a choice lead to 40,000 drawn hands
  *    and 96,000 options instead of 500,000. Only for E = 0: for E >= 1
  *    each draw gets its own drawn hand, not in the table (find_drawn).
+ *    Hands and drawn hands are keyed by their honour-symmetric canonical
+ *    form (riichi_draw_sym_int.h): alike honours' counts sorted.
  * 2. The values, d = 1..T in turn, each a pass over every drawn hand (its
  *    best option with d - 1 draws left: the first best by kind) and then
  *    every expanded hand in record order (keep, or its drawn hand's best
@@ -51,14 +53,15 @@
  * The numerator is summed before the one division, so for a tenpai hand
  * V_1 = (winning tiles left) / W exactly.
  *
- * Cost: hands met x (34 stepped tests, once) + drawn hands x (their
- * discards' tests and look-ups, once) + T x (drawn hands' options + the
- * draws with a choice) + per root, the forward pass. Memory per hand a
- * 32-byte record, T + 1 doubles and its moves (4 bytes per draw with a
- * choice); per drawn hand a 24-byte record, 4 bytes per option and 4 x T
- * bytes of policy; a hash slot of 24 bytes per hand or drawn hand (the
- * table at most half full); T bits per draw with a choice. Growth is
- * amortised doubling, capped by max_memory.
+ * Cost: hands met x (one mask of its draws, once) + drawn hands x (one
+ * mask of their discards and the options' look-ups, once) + T x (drawn
+ * hands' options + the draws with a choice) + per root, the forward pass.
+ * Memory per hand a 32-byte record, T + 1 doubles and its moves (4 bytes
+ * per draw with a choice); per drawn hand a 24-byte record, 4 bytes per
+ * option and 4 x T bytes of policy; a hash slot of 8 bytes per hand or
+ * drawn hand (the table at most half full); T bits per draw with a choice;
+ * the masks' caches (about 230 KB). Growth is amortised doubling, capped
+ * by max_memory.
  */
 #include <stdlib.h>
 #include <string.h>

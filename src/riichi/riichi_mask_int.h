@@ -23,20 +23,22 @@
  * families decide. Which positions lower (or keep) each entry depends on
  * the suit's counts (its code), not only on its class, so it is computed
  * per code (9 class look-ups each way) and kept in a small direct-mapped
- * cache owned by the search (ri_mask_entry[RI_MASK_CACHE]): a search meets
- * a few thousand codes per suit but tests them hundreds of thousands of
- * times. The honours' step depends only on the count of the kind stepped
+ * cache owned by the search (ri_mask_cache): the 3-shanten benchmark hand's
+ * search makes 113,073 code look-ups that fill 1,464 entries. The honours' step depends only on the count of the kind stepped
  * (0..4), so at most four new honour classes are compared.
  *
  * The tight families come from the tables' own products: those of AB * CD
  * are the lanes of the last product's sums equal to P, and each tight
  * family g of a product XY splits into the f <= g with X[f] + Y[g - f] =
- * XY[g] (ri_mask_split), tight for X (and g - f for Y).
+ * XY[g] (ri_mask_split), tight for X (and g - f for Y). They depend only
+ * on the hand's shape (its four classes and melds) and are cached per
+ * shape too (37,691 look-ups, 4,310 fills on that hand).
  *
- * Cost per hand: the ten sums, the splits of the few tight families (at
- * most 10 splits each), one cache probe per suit with a tight family, one
- * OR per tight family, and at most four honour classes: a few hundred
- * instructions against about 34 x 80 for the stepped tests. The seven
+ * Cost per hand: one shape probe (on a miss the ten sums and the splits
+ * of the few tight families, at most 10 splits each), one code probe per
+ * suit with a tight family, one OR per tight family, and at most four
+ * honour classes: a few hundred instructions against about 34 x 80 for the
+ * stepped tests. The seven
  * pairs and thirteen orphans forms are tested once per class of kinds
  * (count 0..4, orphan or not), only when the hand is within reach of the
  * limit by them.
