@@ -20,8 +20,8 @@
  *    most T - j draws left, so when T - j <= s its values are all 0 and it
  *    is not expanded (no moves, no shanten of its successors). Expanding a
  *    hand h finds which of its 34 draws pass at once (a 34-bit mask,
- *    riichi_mask_int.h); the draws that win and those that can only keep the hand are
- *    summed into two weights, so the later passes touch only the draws
+ *    riichi_mask_int.h); the draws that win and those that can only keep
+ *    the hand are summed into two weights, so the later passes touch only the draws
  *    with a real choice. Each of those leads to a drawn hand H = h + k
  *    (ri_draw_drawn), found or added in the same hash table (its key
  *    tagged with the limit): a new one gets its allowed discards tested
@@ -356,7 +356,8 @@ static int lower_drawn(ri_draw_search *s, uint32_t j, unsigned level)
 
 /*
  * The drawn hand H (counts h, incremental state st, shanten sh <= limit;
- * canonical key with its tag, its hash hx; rkey: the key of h itself, untagged) met after `level` draws: found, or added with its
+ * key: its canonical key with its tag, hx that key's hash; rkey: the key
+ * of h itself, untagged) met after `level` draws: found, or added with its
  * options (every x with shanten(H - x) <= limit, by kind; their records
  * found or added at the same level; held: the kinds H holds, used when its
  * tables path tests them). Its index, or NONE when out of memory.

@@ -152,8 +152,9 @@ static inline void ri_incr_init(ri_incr *st, const uint8_t *h)
 static inline void ri_incr_init_key(ri_incr *st, const uint8_t *h, const uint64_t *key)
 {
     const uint64_t a1 = ri_lanes_ge1(key[0]), a2 = ri_lanes_ge2(key[0]);
-    const uint64_t b1 = ri_lanes_ge1(key[1]), b2 = ri_lanes_ge2(key[1]), b3 = ri_lanes_ge3(key[1]);
-    const uint64_t a3 = ri_lanes_ge3(key[0]), a4 = key[0] >> 2 & RI_LANES0, b4 = key[1] >> 2 & RI_LANES0;
+    const uint64_t a3 = ri_lanes_ge3(key[0]), a4 = key[0] >> 2 & RI_LANES0;
+    const uint64_t b1 = ri_lanes_ge1(key[1]), b2 = ri_lanes_ge2(key[1]);
+    const uint64_t b3 = ri_lanes_ge3(key[1]), b4 = key[1] >> 2 & RI_LANES0;
     for (unsigned g = 0; g < 3; g++) {
         const uint8_t *c = h + 9 * g;
         st->lo[g] = (uint16_t)(c[0] + 5u * (c[1] + 5u * (c[2] + 5u * (c[3] + 5u * (unsigned)c[4]))));

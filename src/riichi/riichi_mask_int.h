@@ -24,8 +24,9 @@
  * the suit's counts (its code), not only on its class, so it is computed
  * per code (9 class look-ups each way) and kept in a small direct-mapped
  * cache owned by the search (ri_mask_cache): the 3-shanten benchmark hand's
- * search makes 113,073 code look-ups that fill 1,464 entries. The honours' step depends only on the count of the kind stepped
- * (0..4), so at most four new honour classes are compared.
+ * search makes 113,073 code look-ups that fill 1,464 entries. The
+ * honours' step depends only on the count of the kind stepped (0..4), so
+ * at most four new honour classes are compared.
  *
  * The tight families come from the tables' own products: those of AB * CD
  * are the lanes of the last product's sums equal to P, and each tight

@@ -435,8 +435,9 @@ static void honour_symmetry(ludic_rng *rng)
                 base[k]--;
         }
         while (n < 13) { /* honours often, so that several are held alike */
-            const unsigned k = ludic_rng_below(rng, 2) ? RI_HONOURS + (unsigned)ludic_rng_below(rng, 7)
-                                                       : (unsigned)ludic_rng_below(rng, K);
+            const unsigned k = ludic_rng_below(rng, 2)
+                                   ? RI_HONOURS + (unsigned)ludic_rng_below(rng, 7)
+                                   : (unsigned)ludic_rng_below(rng, K);
             if (h[k] < base[k])
                 h[k]++, n++;
         }
