@@ -7,8 +7,9 @@
  * the process, steadier than the wall clock on a shared machine; both shown),
  * with the median number of hands the search met. POLICY: 0 (PROGRESS, the
  * default), 1 (EXCHANGE: millions of hands from 1-shanten at T = 18, so
- * give it a small DRAWS) or 2 (ANY).
- * Usage: bench_riichi_draw [RUNS [HANDS [DRAWS [POLICY]]]]
+ * give it a small DRAWS) or 2 (ANY). SHANTEN: only the hands of that
+ * shanten (the same hands as in the full run).
+ * Usage: bench_riichi_draw [RUNS [HANDS [DRAWS [POLICY [SHANTEN]]]]]
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -48,13 +49,16 @@ int main(int argc, char **argv)
     const unsigned per = argc > 2 ? (unsigned)atoi(argv[2]) : 7;
     const unsigned draws = argc > 3 ? (unsigned)atoi(argv[3]) : 18;
     const unsigned policy = argc > 4 ? (unsigned)atoi(argv[4]) : 0;
+    const int only = argc > 5 ? atoi(argv[5]) : -1;
     static uint8_t hands[MAX_SHANTEN + 1][MAX_HANDS][LUDIC_RIICHI_KINDS];
     unsigned found[MAX_SHANTEN + 1] = {0}, missing = MAX_SHANTEN + 1;
     static const char *const names[] = {"progress (E=0)", "exchange (E=1)", "any (E=2)"};
     ludic_rng rng;
     if (runs < 1 || per < 1 || per > MAX_HANDS || draws < 1 || draws > LUDIC_RIICHI_MAX_DRAWS ||
-        policy > 2) {
-        fprintf(stderr, "usage: bench_riichi_draw [RUNS [HANDS<=32 [DRAWS [POLICY 0..2]]]]\n");
+        policy > 2 || only < -1 || only > MAX_SHANTEN) {
+        fprintf(stderr, "usage: bench_riichi_draw [RUNS [HANDS<=32 [DRAWS [POLICY 0..2 "
+                        "[SHANTEN 0..%d]]]]]\n",
+                MAX_SHANTEN);
         return 2;
     }
     ludic_rng_seed(&rng, 2019);
@@ -76,6 +80,8 @@ int main(int argc, char **argv)
     for (unsigned sh = 0; sh <= MAX_SHANTEN; sh++) {
         double cpu[MAX_HANDS], wall[MAX_HANDS], met[MAX_HANDS];
         int skipped = 0;
+        if (only >= 0 && sh != (unsigned)only)
+            continue;
         for (unsigned h = 0; h < per && !skipped; h++) {
             double c[64], w[64];
             unsigned done = 0;

@@ -282,17 +282,22 @@ LUDIC_API ludic_status ludic_riichi_compute_expected_draws(const uint8_t *hand,
  * under the policy of the class that maximises P(win within T) (at each
  * decision it maximises the probability of a win within the draws left;
  * among equal values, which are values within a relative 1e-12 so that
- * rounding never decides, it keeps the hand, then takes the lowest kind), and
+ * rounding never decides, it keeps the hand, then takes the lowest kind;
+ * between two honour discards of different counts that tie, the per-draw
+ * figures may follow either, both being best), and
  * P(tenpai within t) under that same policy (tenpai: a 13 - 3c tile hand of
  * shanten 0 after a discard, or a win; 1 for a hand already tenpai).
  *
  * Algorithm (docs/riichi.md, "The draw game's search"): the graph of the
  * hands reachable under the class, breadth first; the values of (hand, draws
  * left) for every draws left at once, row by row; then a forward pass of the
- * probability mass under the chosen policy for the per-draw figures. Cost:
- * about 20,000 instructions per distinct hand the search meets (`hands` in
- * the results): about 300 at 1-shanten, 30,000 at 3-shanten and 2 million at
- * 6-shanten with T = 18 and the PROGRESS class (bench/riichi/RESULTS.md).
+ * probability mass under the chosen policy for the per-draw figures. Hands
+ * that differ only by swapping honour kinds with the same count in the wall
+ * plus the hand are one hand to the search. Cost: about 8,000 instructions
+ * per distinct hand the search meets (`hands` in the results, such swaps
+ * counted once): about 300 at 1-shanten, 21,000 at 3-shanten and 350,000 at
+ * 6-shanten (medians) with T = 18 and the PROGRESS class
+ * (bench/riichi/RESULTS.md).
  */
 typedef enum ludic_riichi_policy {
     LUDIC_RIICHI_POLICY_PROGRESS = 0, /* E = 0: keep the hand or lower its shanten */
@@ -310,7 +315,8 @@ typedef struct ludic_riichi_draw_odds {
     unsigned wall;                        /* W, the wall's size (constant under replace) */
     double win[LUDIC_RIICHI_MAX_DRAWS];   /* win[t - 1] = P(win within t draws), t = 1..T */
     double tenpai[LUDIC_RIICHI_MAX_DRAWS]; /* tenpai[t - 1] = P(tenpai within t draws) */
-    size_t hands;                         /* distinct hands the search met (its cost) */
+    size_t hands;                         /* distinct hands the search met (its cost; honour
+                                             swaps counted once, see above) */
 } ludic_riichi_draw_odds;
 
 /*

@@ -125,6 +125,7 @@ ludic_status ludic_riichi_compute_draw_discards(const uint8_t *counts, const uin
                                                 ludic_error *err)
 {
     uint8_t base[RI_KINDS], h[RI_KINDS];
+    uint32_t root[RI_KINDS]; /* the record of each discard's hand */
     unsigned n;
     ri_draw_search s;
     ludic_riichi_shanten sh;
@@ -142,19 +143,30 @@ ludic_status ludic_riichi_compute_draw_discards(const uint8_t *counts, const uin
         if (h[x] == 0)
             continue;
         h[x]--;
-        (void)ludic_ri_draw_find(&s, h); /* out of memory: reported by the row below */
+        root[x] = ludic_ri_draw_find(&s, h); /* out of memory: reported by the row below */
         h[x]++;
     }
     for (unsigned x = 0; x < RI_KINDS && status == LUDIC_OK; x++) {
         ludic_riichi_draw_discard row;
-        unsigned i;
+        unsigned i, same = RI_KINDS;
         if (h[x] == 0)
             continue;
-        h[x]--; /* back into the wall: base is unchanged */
+        /* two discards of alike honours leave one hand to the search (its
+           honour symmetry): the same figures, one forward pass */
+        for (unsigned y = 0; y < x && same == RI_KINDS; y++)
+            if (h[y] && root[y] == root[x] && root[x] != UINT32_MAX)
+                same = y;
         row.kind = (uint8_t)x;
-        if (odds_of(&s, h, &row.odds))
-            status = ludic_ri_draw_failure(&s, err);
-        h[x]++;
+        if (same < RI_KINDS) {
+            for (i = 0; d.row[i].kind != same; i++)
+                ;
+            row.odds = d.row[i].odds;
+        } else {
+            h[x]--; /* back into the wall: base is unchanged */
+            if (odds_of(&s, h, &row.odds))
+                status = ludic_ri_draw_failure(&s, err);
+            h[x]++;
+        }
         for (i = d.count; i > 0 && row_before(&row, &d.row[i - 1]); i--)
             d.row[i] = d.row[i - 1];
         d.row[i] = row;

@@ -53,17 +53,23 @@ typedef struct ri_draw_drawn {
 /* The tag of a drawn hand's key: above the 39 bits of kinds 21..33 in key[1]. */
 #define RI_DRAWN_TAG(limit) ((uint64_t)1 << 63 | (uint64_t)((limit) + 1) << 56)
 
-/* A slot of the hash table: the key beside the record, one cache line read a probe. */
+/*
+ * A slot of the hash table, 8 bytes: 32 bits of the key's hash (the other
+ * bits choose the slot) and the id; the key itself is read from the record
+ * only when the fingerprint matches, which a hit reads anyway (its level).
+ */
 typedef struct ri_draw_slot {
-    uint64_t key[2];
-    uint32_t id; /* record index + 1 (| RI_DRAWN_ID: a drawn hand's); 0: empty */
+    uint32_t print; /* the low 32 bits of the key's hash */
+    uint32_t id;    /* record index + 1 (| RI_DRAWN_ID: a drawn hand's); 0: empty */
 } ri_draw_slot;
 
 #define RI_DRAWN_ID 0x80000000u
 
 typedef struct ri_draw_search {
     uint8_t base[RI_KINDS]; /* the set less the visible tiles and the melds */
+    uint64_t base_key[2];   /* base packed as a hand's key */
     unsigned flags, draws, slack; /* slack: E of the policy class */
+    uint8_t honour_sym; /* riichi_draw_sym_int.h: 0 no honours alike, 1 all, 2 some */
     double wall;                  /* W, as a double */
     uint64_t max_memory, used;
     int failed;    /* 1: out of memory or cancelled (the values computed since are 0) */
@@ -87,6 +93,7 @@ typedef struct ri_draw_search {
     uint32_t *moves;
     size_t moves_len, moves_cap;
     ri_draw_slot *slot; /* hash table (open addressing, linear probes) */
+    struct ri_mask_cache *mask_cache; /* riichi_mask_int.h's caches; NULL: none yet */
     size_t slots;
     uint32_t *queue; /* records whose level fell and that are still to visit */
     size_t queue_len, queue_cap;

@@ -19,9 +19,9 @@
  *    first met after j draws (its level) is only ever asked about with at
  *    most T - j draws left, so when T - j <= s its values are all 0 and it
  *    is not expanded (no moves, no shanten of its successors). Expanding a
- *    hand h tests its 34 draws (one bit each, riichi_incr_int.h's stepped
- *    test); the draws that win and those that can only keep the hand are
- *    summed into two weights, so the later passes touch only the draws
+ *    hand h finds which of its 34 draws pass at once (a 34-bit mask,
+ *    riichi_mask_int.h); the draws that win and those that can only keep
+ *    the hand are summed into two weights, so the later passes touch only the draws
  *    with a real choice. Each of those leads to a drawn hand H = h + k
  *    (ri_draw_drawn), found or added in the same hash table (its key
  *    tagged with the limit): a new one gets its allowed discards tested
@@ -31,6 +31,8 @@
  *    benchmark hand 128,583 draws with a choice lead to 40,000 drawn hands
  *    and 96,000 options instead of 500,000. Only for E = 0: for E >= 1
  *    each draw gets its own drawn hand, not in the table (find_drawn).
+ *    Hands and drawn hands are keyed by their honour-symmetric canonical
+ *    form (riichi_draw_sym_int.h): alike honours' counts sorted.
  * 2. The values, d = 1..T in turn, each a pass over every drawn hand (its
  *    best option with d - 1 draws left: the first best by kind) and then
  *    every expanded hand in record order (keep, or its drawn hand's best
@@ -51,20 +53,24 @@
  * The numerator is summed before the one division, so for a tenpai hand
  * V_1 = (winning tiles left) / W exactly.
  *
- * Cost: hands met x (34 stepped tests, once) + drawn hands x (their
- * discards' tests and look-ups, once) + T x (drawn hands' options + the
- * draws with a choice) + per root, the forward pass. Memory per hand a
- * 32-byte record, T + 1 doubles and its moves (4 bytes per draw with a
- * choice); per drawn hand a 24-byte record, 4 bytes per option and 4 x T
- * bytes of policy; a hash slot of 24 bytes per hand or drawn hand (the
- * table at most half full); T bits per draw with a choice. Growth is
- * amortised doubling, capped by max_memory.
+ * Cost: hands met x (one mask of its draws, once) + drawn hands x (one
+ * mask of their discards and the options' look-ups, once) + T x (drawn
+ * hands' options + the draws with a choice) + per root, the forward pass.
+ * Memory per hand a 32-byte record, T + 1 doubles and its moves (4 bytes
+ * per draw with a choice); per drawn hand a 24-byte record, 4 bytes per
+ * option and 4 x T bytes of policy; a hash slot of 8 bytes per hand or
+ * drawn hand (the table at most half full); T bits per draw with a choice;
+ * the masks' caches (about 230 KB). Growth is amortised doubling, capped
+ * by max_memory.
  */
 #include <stdlib.h>
 #include <string.h>
 
 #include "riichi_draw_int.h"
+#include "riichi_draw_sym_int.h"
 #include "riichi_incr_int.h"
+#include "riichi_lanes_int.h"
+#include "riichi_mask_int.h"
 
 #define NONE UINT32_MAX
 
@@ -73,6 +79,8 @@
 #else
 #define PREFETCH(p) ((void)(p))
 #endif
+
+static void pack(const uint8_t *h, uint64_t *key);
 
 void ludic_ri_draw_init(ri_draw_search *s, const uint8_t *base, unsigned n, unsigned draws,
                         unsigned slack, uint64_t max_memory, unsigned flags)
@@ -87,6 +95,8 @@ void ludic_ri_draw_init(ri_draw_search *s, const uint8_t *base, unsigned n, unsi
     s->draws = draws;
     s->slack = slack;
     s->max_memory = max_memory;
+    s->honour_sym = ri_sym_kind(base, flags);
+    pack(base, s->base_key);
 }
 
 static void free_scratch(ri_draw_search *s)
@@ -113,6 +123,7 @@ void ludic_ri_draw_clear(ri_draw_search *s)
     free(s->best);
     free(s->moves);
     free(s->slot);
+    free(s->mask_cache);
     free(s->queue);
     free_scratch(s);
     memset(s, 0, sizeof *s);
@@ -186,21 +197,30 @@ static void unpack(const uint64_t *key, uint8_t *h)
         h[k] = (uint8_t)(key[1] >> (3 * (k - 21)) & 7u);
 }
 
-static size_t hash(const uint64_t *key, size_t mask)
+/*
+ * The key's 64-bit hash: its high 32 bits choose the slot (tables up to 2^32
+ * slots), its low 32 bits are the slot's fingerprint.
+ */
+static inline uint64_t hash(const uint64_t *key)
 {
     uint64_t x = key[0] * 0x9E3779B97F4A7C15u ^ (key[1] + 0x632BE59BD9B4E019u) * 0xC2B2AE3D27D4EB4Fu;
     x ^= x >> 31;
-    return (size_t)(x * 0xD6E8FEB86659FD93u >> 17) & mask;
+    x *= 0xD6E8FEB86659FD93u;
+    return x ^ x >> 32;
 }
 
-/* Insert key (id) in table t of `slots` slots (not there yet). */
-static void insert(ri_draw_slot *t, size_t slots, const uint64_t *key, uint32_t id)
+static inline size_t slot_of(uint64_t x, size_t slots)
 {
-    size_t j = hash(key, slots - 1);
+    return (size_t)(x >> 32) & (slots - 1);
+}
+
+/* Insert id (its key's hash x) in table t of `slots` slots (not there yet). */
+static void insert(ri_draw_slot *t, size_t slots, uint64_t x, uint32_t id)
+{
+    size_t j = slot_of(x, slots);
     while (t[j].id)
         j = (j + 1) & (slots - 1);
-    t[j].key[0] = key[0];
-    t[j].key[1] = key[1];
+    t[j].print = (uint32_t)x;
     t[j].id = id;
 }
 
@@ -217,10 +237,10 @@ static int rehash(ri_draw_search *s)
         return -1;
     }
     for (size_t i = 0; i < s->count; i++)
-        insert(t, slots, s->rec[i].key, (uint32_t)(i + 1));
+        insert(t, slots, hash(s->rec[i].key), (uint32_t)(i + 1));
     for (size_t i = 0; i < s->drawn_count; i++)
         if (s->drawn[i].keyed)
-            insert(t, slots, s->drawn[i].key, (uint32_t)(i + 1) | RI_DRAWN_ID);
+            insert(t, slots, hash(s->drawn[i].key), (uint32_t)(i + 1) | RI_DRAWN_ID);
     s->used -= s->slots * sizeof *t;
     free(s->slot);
     s->slot = t;
@@ -228,21 +248,24 @@ static int rehash(ri_draw_search *s)
     return 0;
 }
 
-static int enqueue(ri_draw_search *s, uint32_t id)
+/* (push and enqueue test the capacity inline: grow is called once per doubling) */
+static inline int enqueue(ri_draw_search *s, uint32_t id)
 {
-    if (grow(s, (void **)&s->queue, &s->queue_cap, s->queue_len + 1, sizeof *s->queue))
+    if (s->queue_len == s->queue_cap &&
+        grow(s, (void **)&s->queue, &s->queue_cap, s->queue_len + 1, sizeof *s->queue))
         return -1;
     s->queue[s->queue_len++] = id;
     return 0;
 }
 
 /*
- * The record of hand h (packed: key; shanten sh when known, else -2) met after `level`
- * draws: added when new, its level lowered when met earlier than before;
- * either way it is queued to be visited. NONE when out of memory.
+ * The record of hand h (packed: key, its hash x; shanten sh when known,
+ * else -2) met after `level` draws: added when new, its level lowered when
+ * met earlier than before; either way it is queued to be visited. NONE
+ * when out of memory.
  */
-static uint32_t find_at(ri_draw_search *s, const uint8_t *h, const uint64_t *key, int sh,
-                        unsigned level)
+static uint32_t find_at(ri_draw_search *s, const uint8_t *h, const uint64_t *key, uint64_t x,
+                        int sh, unsigned level)
 {
     size_t j;
     ri_draw_rec *r;
@@ -250,10 +273,12 @@ static uint32_t find_at(ri_draw_search *s, const uint8_t *h, const uint64_t *key
         return NONE;
     if ((s->count + s->drawn_keyed + 1) * 2 > s->slots && rehash(s))
         return NONE;
-    for (j = hash(key, s->slots - 1); s->slot[j].id; j = (j + 1) & (s->slots - 1)) {
+    for (j = slot_of(x, s->slots); s->slot[j].id; j = (j + 1) & (s->slots - 1)) {
         const uint32_t id = s->slot[j].id - 1;
-        if (s->slot[j].key[0] == key[0] && s->slot[j].key[1] == key[1]) {
-            r = &s->rec[id];
+        if (s->slot[j].print != (uint32_t)x || (s->slot[j].id & RI_DRAWN_ID))
+            continue;
+        r = &s->rec[id];
+        if (r->key[0] == key[0] && r->key[1] == key[1]) {
             if (r->level > level) {
                 r->level = (uint8_t)level;
                 if (enqueue(s, id))
@@ -266,7 +291,7 @@ static uint32_t find_at(ri_draw_search *s, const uint8_t *h, const uint64_t *key
         s->failed = 1;
         return NONE;
     }
-    if (grow(s, (void **)&s->rec, &s->cap, s->count + 1, sizeof *s->rec))
+    if (s->count == s->cap && grow(s, (void **)&s->rec, &s->cap, s->count + 1, sizeof *s->rec))
         return NONE;
     if (sh < -1) {
         ludic_riichi_shanten full;
@@ -279,8 +304,7 @@ static uint32_t find_at(ri_draw_search *s, const uint8_t *h, const uint64_t *key
     r->succ = NONE;
     r->shanten = (int8_t)sh;
     r->level = (uint8_t)level;
-    s->slot[j].key[0] = key[0];
-    s->slot[j].key[1] = key[1];
+    s->slot[j].print = (uint32_t)x;
     s->slot[j].id = (uint32_t)(s->count + 1);
     if (enqueue(s, (uint32_t)s->count))
         return NONE;
@@ -291,12 +315,14 @@ uint32_t ludic_ri_draw_find(ri_draw_search *s, const uint8_t *h)
 {
     uint64_t key[2];
     pack(h, key);
-    return find_at(s, h, key, -2, 0);
+    ri_sym_canon(s, key);
+    return find_at(s, h, key, hash(key), -2, 0);
 }
 
-static int push(ri_draw_search *s, uint32_t v)
+static inline int push(ri_draw_search *s, uint32_t v)
 {
-    if (grow(s, (void **)&s->moves, &s->moves_cap, s->moves_len + 1, sizeof *s->moves))
+    if (s->moves_len == s->moves_cap &&
+        grow(s, (void **)&s->moves, &s->moves_cap, s->moves_len + 1, sizeof *s->moves))
         return -1;
     s->moves[s->moves_len++] = v;
     return 0;
@@ -330,16 +356,19 @@ static int lower_drawn(ri_draw_search *s, uint32_t j, unsigned level)
 
 /*
  * The drawn hand H (counts h, incremental state st, shanten sh <= limit;
- * key with its tag) met after `level` draws: found, or added with its
+ * key: its canonical key with its tag, hx that key's hash; rkey: the key
+ * of h itself, untagged) met after `level` draws: found, or added with its
  * options (every x with shanten(H - x) <= limit, by kind; their records
- * found or added at the same level). Its index, or NONE when out of memory.
+ * found or added at the same level; held: the kinds H holds, used when its
+ * tables path tests them). Its index, or NONE when out of memory.
  */
 static uint32_t find_drawn(ri_draw_search *s, uint8_t *h, const ri_incr *st, int sh, int limit,
-                           const uint64_t *key, unsigned level)
+                           const uint64_t *key, const uint64_t *rkey, uint64_t hx, unsigned level,
+                           uint64_t held)
 {
     const int full = !RI_INCR || (s->flags & LUDIC_RIICHI_SANMA);
     struct {
-        uint64_t key[2];
+        uint64_t key[2], hash;
         uint8_t x;
         int8_t shanten;
     } cand[RI_KINDS];
@@ -348,10 +377,10 @@ static uint32_t find_drawn(ri_draw_search *s, uint8_t *h, const ri_incr *st, int
        parent cost more than it saved (EXCHANGE 20-35% slower); there each
        draw gets its own */
     const int shared = s->slack == 0;
+    const int canonical = key[0] == rkey[0] && (key[1] & ~RI_DRAWN_TAG(limit)) == rkey[1];
     uint32_t options = 0, j;
     size_t at = 0;
     ri_draw_drawn *q;
-    ri_incr_parts parts;
     uint64_t pass = 0;
     int8_t full_sh[RI_KINDS];
     if (s->failed)
@@ -359,17 +388,20 @@ static uint32_t find_drawn(ri_draw_search *s, uint8_t *h, const ri_incr *st, int
     if (shared) {
         if ((s->count + s->drawn_keyed + 1) * 2 > s->slots && rehash(s))
             return NONE;
-        for (at = hash(key, s->slots - 1); s->slot[at].id; at = (at + 1) & (s->slots - 1))
-            if (s->slot[at].key[0] == key[0] && s->slot[at].key[1] == key[1]) {
-                j = (s->slot[at].id - 1) & ~RI_DRAWN_ID;
+        for (at = slot_of(hx, s->slots); s->slot[at].id; at = (at + 1) & (s->slots - 1)) {
+            if (s->slot[at].print != (uint32_t)hx || !(s->slot[at].id & RI_DRAWN_ID))
+                continue;
+            j = (s->slot[at].id - 1) & ~RI_DRAWN_ID;
+            if (s->drawn[j].key[0] == key[0] && s->drawn[j].key[1] == key[1])
                 return lower_drawn(s, j, level) ? NONE : j;
-            }
+        }
     }
     if (s->drawn_count >= GROUP_MASK) {
         s->failed = 1;
         return NONE;
     }
-    if (grow(s, (void **)&s->drawn, &s->drawn_cap, s->drawn_count + 1, sizeof *s->drawn))
+    if (s->drawn_count == s->drawn_cap &&
+        grow(s, (void **)&s->drawn, &s->drawn_cap, s->drawn_count + 1, sizeof *s->drawn))
         return NONE;
     j = (uint32_t)s->drawn_count++;
     q = &s->drawn[j];
@@ -380,24 +412,22 @@ static uint32_t find_drawn(ri_draw_search *s, uint8_t *h, const ri_incr *st, int
     q->keyed = (uint8_t)shared;
     q->parent = (int8_t)(limit - (int)s->slack + 1);
     if (shared) {
-        s->slot[at].key[0] = key[0];
-        s->slot[at].key[1] = key[1];
+        s->slot[at].print = (uint32_t)hx;
         s->slot[at].id = (j + 1) | RI_DRAWN_ID;
         s->drawn_keyed++;
     }
-    ri_incr_parts_init(&parts, st, -1, limit);
     /* which discards keep the shanten at the limit or below: one bit each */
-    for (unsigned x = 0; x < RI_KINDS; x++) {
-        if (h[x] == 0)
-            continue;
-        if (full) {
+    if (full) {
+        for (unsigned x = 0; x < RI_KINDS; x++) {
+            if (h[x] == 0)
+                continue;
             h[x]--;
             full_sh[x] = (int8_t)ludic_ri_shanten_form(h, s->flags, LUDIC_RIICHI_FORM_MIN);
             h[x]++;
             pass |= (uint64_t)(full_sh[x] <= limit) << x;
-        } else {
-            pass |= (uint64_t)ri_incr_step_at_most(st, &parts, x, h[x], -1, limit) << x;
         }
+    } else {
+        pass = ri_mask_steps(st, s->mask_cache, h, -1, limit, held);
     }
     /* the allowed discards' keys, their slots prefetched, then the look-ups */
     for (; pass; pass &= pass - 1) {
@@ -414,24 +444,34 @@ static uint32_t find_drawn(ri_draw_search *s, uint8_t *h, const ri_incr *st, int
             ri_incr_remove(&st2, x, h[x]);
             after = ri_incr_shanten(&st2);
         }
-        /* the key of H - x from H's: one digit down, the tag off */
-        cand[options].key[0] = key[0];
-        cand[options].key[1] = key[1] & ~RI_DRAWN_TAG(limit);
+        /* the key of H - x from H's: one digit down, then its canonical form
+           (needed only when H's own key was not, or an honour went) */
+        cand[options].key[0] = rkey[0];
+        cand[options].key[1] = rkey[1];
         cand[options].key[x >= 21] -= digit(x);
+        if (!canonical || x >= RI_HONOURS)
+            ri_sym_canon(s, cand[options].key);
         cand[options].x = (uint8_t)x;
         cand[options].shanten = (int8_t)after;
-        PREFETCH(&s->slot[hash(cand[options].key, s->slots - 1)]);
+        cand[options].hash = hash(cand[options].key);
+        PREFETCH(&s->slot[slot_of(cand[options].hash, s->slots)]);
         options++;
     }
     for (uint32_t o = 0; o < options; o++) {
-        uint32_t next;
+        uint32_t next, seen = 0;
         h[cand[o].x]--;
-        next = find_at(s, h, cand[o].key, cand[o].shanten, level);
+        next = find_at(s, h, cand[o].key, cand[o].hash, cand[o].shanten, level);
         h[cand[o].x]++;
-        if (next == NONE || push(s, next))
+        if (next == NONE)
+            return NONE;
+        /* alike honours discarded leave the same canonical hand: once */
+        for (size_t p = s->drawn[j].opts; p < s->moves_len && !seen; p++)
+            seen = s->moves[p] == next;
+        if (!seen && push(s, next))
             return NONE;
     }
-    s->drawn[j].count = (uint8_t)options; /* s->drawn did not move: only records were added */
+    /* s->drawn did not move: only records were added */
+    s->drawn[j].count = (uint8_t)(s->moves_len - s->drawn[j].opts);
     return j;
 }
 
@@ -452,36 +492,47 @@ static int expand(ri_draw_search *s, uint32_t id)
     const int full = !RI_INCR || (s->flags & LUDIC_RIICHI_SANMA);
     uint32_t kinds = 0, win = 0, keep = 0, group[RI_KINDS];
     struct {
-        uint64_t key[2];
+        uint64_t key[2], hash;
         uint8_t k;
         int8_t shanten;
     } cand[RI_KINDS];
     unsigned drawn = 0;
-    uint64_t key0[2], pass = 0;
+    uint64_t key0[2], pass = 0, held = 0; /* held: the kinds h holds (set when !full) */
     int8_t full_sh[RI_KINDS];
     size_t start;
     ri_incr st0;
-    ri_incr_parts parts;
     key0[0] = s->rec[id].key[0];
     key0[1] = s->rec[id].key[1];
     unpack(key0, h);
-    ri_incr_init(&st0, h);
-    ri_incr_parts_init(&parts, &st0, 1, limit);
+    ri_incr_init_key(&st0, h, key0);
     /* which draws bring the shanten to the limit or below (most do not): one bit
-       each, no branch on the answer; every draw counts as kept until it passes */
-    for (unsigned k = 0; k < RI_KINDS; k++) {
-        const unsigned w = (unsigned)(s->base[k] - h[k]);
-        if (w == 0)
-            continue;
-        keep += w;
-        if (full) {
+       each; every draw counts as kept until it passes */
+    if (full) {
+        for (unsigned k = 0; k < RI_KINDS; k++) {
+            const unsigned w = (unsigned)(s->base[k] - h[k]);
+            if (w == 0)
+                continue;
+            keep += w;
             h[k]++;
             full_sh[k] = (int8_t)ludic_ri_shanten_form(h, s->flags, LUDIC_RIICHI_FORM_MIN);
             h[k]--;
             pass |= (uint64_t)(full_sh[k] <= limit) << k;
-        } else {
-            pass |= (uint64_t)ri_incr_step_at_most(&st0, &parts, k, h[k], 1, limit) << k;
         }
+    } else {
+        /* the kinds held and those the wall still holds (base - h: no borrow) */
+        const uint64_t left = ri_lanes_held(s->base_key[0] - key0[0], s->base_key[1] - key0[1]);
+        held = ri_lanes_held(key0[0], key0[1]);
+        keep = (uint32_t)s->wall; /* every draw counts as kept until it passes */
+        if (!s->mask_cache) {
+            if (charge(s, sizeof *s->mask_cache))
+                return -1;
+            s->mask_cache = calloc(1, sizeof *s->mask_cache);
+            if (!s->mask_cache) {
+                s->failed = 1;
+                return -1;
+            }
+        }
+        pass = ri_mask_steps(&st0, s->mask_cache, h, 1, limit, left);
     }
     /* the draws that pass: a win, or a drawn hand (its slot prefetched, looked up below) */
     for (; pass; pass &= pass - 1) {
@@ -504,18 +555,26 @@ static int expand(ri_draw_search *s, uint32_t id)
         cand[drawn].key[0] = key0[0];
         cand[drawn].key[1] = key0[1] | RI_DRAWN_TAG(limit);
         cand[drawn].key[k >= 21] += digit(k);
+        if (k >= RI_HONOURS) /* h's key is canonical: so is h + k's unless k is an honour */
+            ri_sym_canon(s, cand[drawn].key);
         cand[drawn].k = (uint8_t)k;
         cand[drawn].shanten = (int8_t)sh;
-        PREFETCH(&s->slot[hash(cand[drawn].key, s->slots - 1)]);
+        cand[drawn].hash = hash(cand[drawn].key);
+        PREFETCH(&s->slot[slot_of(cand[drawn].hash, s->slots)]);
         drawn++;
     }
     for (unsigned c = 0; c < drawn; c++) {
         const unsigned k = cand[c].k, w = (unsigned)(s->base[k] - h[k]);
         ri_incr st1 = st0;
         uint32_t j;
+        uint64_t rkey[2];
+        rkey[0] = key0[0];
+        rkey[1] = key0[1];
+        rkey[k >= 21] += digit(k);
         ri_incr_add(&st1, k, h[k]);
         h[k]++;
-        j = find_drawn(s, h, &st1, cand[c].shanten, limit, cand[c].key, level);
+        j = find_drawn(s, h, &st1, cand[c].shanten, limit, cand[c].key, rkey, cand[c].hash, level,
+                       held | (uint64_t)1 << k);
         h[k]--;
         if (j == NONE)
             return -1;

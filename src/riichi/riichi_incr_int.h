@@ -35,6 +35,12 @@ static inline void ri_incr_init(ri_incr *st, const uint8_t *h)
     (void)st;
     (void)h;
 }
+static inline void ri_incr_init_key(ri_incr *st, const uint8_t *h, const uint64_t *key)
+{
+    (void)st;
+    (void)h;
+    (void)key;
+}
 static inline void ri_incr_add(ri_incr *st, unsigned k, unsigned before)
 {
     (void)st;
@@ -81,6 +87,7 @@ static inline int ri_incr_step_at_most(const ri_incr *st, const ri_incr_parts *b
 }
 #else
 #include "riichi_fast_int.h"
+#include "riichi_lanes_int.h"
 
 #define RI_INCR 1
 
@@ -130,6 +137,41 @@ static inline void ri_incr_init(ri_incr *st, const uint8_t *h)
             st->hon[2] = (uint8_t)(st->hon[2] + (h[k] >= 1));
         }
     }
+}
+
+/*
+ * ri_incr_init of the hand whose counts are h and packed key is key (3
+ * bits per kind, kinds 0..20 in key[0], 21..33 in key[1]): the same state,
+ * the counts of kinds held, held twice, orphans and honours read a word at
+ * a time (riichi_lanes_int.h) instead of kind by kind.
+ */
+#define RI_ORPHAN_LANES0 0x48000009000001ull /* kinds 0, 8, 9, 17, 18 */
+#define RI_ORPHAN_LANES1 0x1249248000ull     /* kinds 26..33 */
+#define RI_HONOUR_LANES1 0x1249240000ull     /* kinds 27..33 */
+
+static inline void ri_incr_init_key(ri_incr *st, const uint8_t *h, const uint64_t *key)
+{
+    const uint64_t a1 = ri_lanes_ge1(key[0]), a2 = ri_lanes_ge2(key[0]);
+    const uint64_t a3 = ri_lanes_ge3(key[0]), a4 = key[0] >> 2 & RI_LANES0;
+    const uint64_t b1 = ri_lanes_ge1(key[1]), b2 = ri_lanes_ge2(key[1]);
+    const uint64_t b3 = ri_lanes_ge3(key[1]), b4 = key[1] >> 2 & RI_LANES0;
+    for (unsigned g = 0; g < 3; g++) {
+        const uint8_t *c = h + 9 * g;
+        st->lo[g] = (uint16_t)(c[0] + 5u * (c[1] + 5u * (c[2] + 5u * (c[3] + 5u * (unsigned)c[4]))));
+        st->hi[g] = (uint16_t)(c[5] + 5u * (c[6] + 5u * (c[7] + 5u * (unsigned)c[8])));
+        ri_incr_class(st, g);
+    }
+    /* key[1]'s flags one bit up: the two words' flags never share a bit */
+    st->held = (uint8_t)ri_lanes_count(a1 | b1 << 1);
+    st->pairs = (uint8_t)ri_lanes_count(a2 | b2 << 1);
+    st->n = (uint8_t)(st->held + st->pairs + ri_lanes_count(a3 | b3 << 1) +
+                      ri_lanes_count(a4 | b4 << 1));
+    st->orphans = (uint8_t)ri_lanes_count((a1 & RI_ORPHAN_LANES0) | (b1 & RI_ORPHAN_LANES1) << 1);
+    st->orphan_pairs =
+        (uint8_t)ri_lanes_count((a2 & RI_ORPHAN_LANES0) | (b2 & RI_ORPHAN_LANES1) << 1);
+    st->hon[0] = (uint8_t)ri_lanes_count(b3 & RI_HONOUR_LANES1);
+    st->hon[1] = (uint8_t)ri_lanes_count(b2 & RI_HONOUR_LANES1);
+    st->hon[2] = (uint8_t)ri_lanes_count(b1 & RI_HONOUR_LANES1);
 }
 
 /* Kind k goes from `before` to before + step (step = +1 or -1) copies. */

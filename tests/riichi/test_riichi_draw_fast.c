@@ -12,7 +12,10 @@
  * Seeded: LUDIC_TEST_SEED (printed on failure).
  */
 #include "riichi/riichi_draw_int.h"
+#include "riichi/riichi_int.h"
 #include "riichi/riichi_incr_int.h"
+#include "riichi/riichi_lanes_int.h"
+#include "riichi/riichi_mask_int.h"
 #include "riichi_draw_reference.h"
 #include "riichi_draw_util.h"
 
@@ -152,15 +155,54 @@ static void stepped_tests(ludic_rng *rng, uint8_t *h, unsigned n, const ri_incr 
 }
 #endif
 
+#if RI_MASK
+/*
+ * The masks of every draw and every discard at once (riichi_mask_int.h)
+ * against the full shanten of each stepped hand, every limit from -1 to 8,
+ * through the caches (their entries are replaced on collisions).
+ */
+static void mask_tests(uint8_t *h, unsigned n, const ri_incr *st, ri_mask_cache *cache)
+{
+    for (int step = -1; step <= 1; step += 2) {
+        const unsigned m = (unsigned)((int)n + step);
+        int sh[K];
+        uint64_t can = 0;
+        if (m % 3 == 0 || m > 14 || m == 0)
+            continue;
+        for (unsigned k = 0; k < K; k++) {
+            ludic_riichi_shanten full;
+            sh[k] = 99;
+            if (step > 0 ? h[k] == 4 : h[k] == 0)
+                continue;
+            can |= (uint64_t)1 << k;
+            h[k] = (uint8_t)(h[k] + step);
+            ludic_riichi_compute_shanten_raw(h, 0, &full);
+            h[k] = (uint8_t)(h[k] - step);
+            sh[k] = full.min;
+        }
+        for (int limit = -1; limit <= 8; limit++) {
+            const uint64_t got = ri_mask_steps(st, cache, h, step, limit, can);
+            uint64_t want = 0;
+            for (unsigned k = 0; k < K; k++)
+                want |= (uint64_t)(sh[k] <= limit) << k;
+            CHECK(got == want);
+        }
+    }
+}
+#endif
+
 /*
  * The incremental shanten (riichi_incr_int.h) against the full one: random
  * walks of single-tile steps (add a kind below 4, remove a kind held)
  * between 1 and 14 tiles (checked at the sizes n % 3 != 0), from the empty hand, with an independently
- * initialised state checked at every step too.
+ * initialised state checked at every step too; every fifth step, the masks
+ * of riichi_mask_int.h.
  */
 static void incremental_shanten(ludic_rng *rng)
 {
 #if RI_INCR
+    ri_mask_cache *cache = calloc(1, sizeof *cache);
+    CHECK(cache != NULL);
     for (unsigned walk = 0; walk < 200; walk++) {
         uint8_t h[K] = {0};
         ri_incr st;
@@ -171,8 +213,11 @@ static void incremental_shanten(ludic_rng *rng)
             unsigned k;
             ludic_riichi_shanten full;
             ri_incr fresh;
-            do
-                k = (unsigned)ludic_rng_below(rng, K);
+            do /* one walk in 8 in one suit, one in 8 in the honours: the families
+                  that take the whole hand from one group */
+                k = walk % 8 == 7   ? (unsigned)ludic_rng_below(rng, 9)
+                    : walk % 8 == 6 ? RI_HONOURS + (unsigned)ludic_rng_below(rng, 7)
+                                    : (unsigned)ludic_rng_below(rng, K);
             while (add ? h[k] == 4 : h[k] == 0);
             if (add) {
                 ri_incr_add(&st, k, h[k]);
@@ -182,6 +227,23 @@ static void incremental_shanten(ludic_rng *rng)
                 h[k]--, n--;
             }
             stepped_tests(rng, h, n, &st);
+#if RI_MASK
+            if (step % 5 == 0)
+                mask_tests(h, n, &st, cache);
+#endif
+            {   /* the state and the masks read from the packed key (riichi_lanes_int.h) */
+                uint64_t key[2] = {0, 0}, want = 0;
+                ri_incr from_key;
+                for (unsigned j = 0; j < K; j++) {
+                    key[j >= 21] |= (uint64_t)h[j] << (3 * (j < 21 ? j : j - 21));
+                    want |= (uint64_t)(h[j] > 0) << j;
+                }
+                memset(&from_key, 0, sizeof from_key);
+                ri_incr_init_key(&from_key, h, key);
+                ri_incr_init(&fresh, h);
+                CHECK(memcmp(&from_key, &fresh, sizeof fresh) == 0);
+                CHECK(ri_lanes_held(key[0], key[1]) == want);
+            }
             if (n % 3 == 0) /* not a hand size: the shanten is not defined */
                 continue;
             ludic_riichi_compute_shanten_raw(h, 0, &full);
@@ -192,6 +254,7 @@ static void incremental_shanten(ludic_rng *rng)
                 CHECK(ri_incr_at_most(&st, limit) == (full.min <= limit));
         }
     }
+    free(cache);
 #else
     (void)rng;
 #endif
@@ -346,6 +409,76 @@ static void interleaved(ludic_rng *rng)
     ref_draw_clear(&r);
 }
 
+/*
+ * The honour symmetry (riichi_draw_sym_int.h): honour kinds with the same
+ * count in the set less the visible tiles are interchangeable, so a hand
+ * and the hand with such honours' counts permuted are one record (and its
+ * value is the reference's value of the permuted hand); honours of
+ * different such counts are not merged. Random 13-tile hands with 0 to 3
+ * visible honour tiles.
+ */
+static void honour_symmetry(ludic_rng *rng)
+{
+    unsigned merged = 0, apart = 0;
+    for (unsigned round = 0; round < 60; round++) {
+        uint8_t h[K] = {0}, base[K], p[K], sigma[7];
+        const unsigned visible = round % 4, t = 4;
+        unsigned n = 0;
+        ri_draw_search s;
+        ref_draw_search r;
+        uint32_t id, pid, rid;
+        for (unsigned k = 0; k < K; k++)
+            base[k] = 4;
+        for (unsigned v = 0; v < visible; v++) {
+            const unsigned k = RI_HONOURS + (unsigned)ludic_rng_below(rng, 7);
+            if (base[k] > 1)
+                base[k]--;
+        }
+        while (n < 13) { /* honours often, so that several are held alike */
+            const unsigned k = ludic_rng_below(rng, 2)
+                                   ? RI_HONOURS + (unsigned)ludic_rng_below(rng, 7)
+                                   : (unsigned)ludic_rng_below(rng, K);
+            if (h[k] < base[k])
+                h[k]++, n++;
+        }
+        /* sigma: a random permutation of the honours within each base */
+        for (unsigned i = 0; i < 7; i++)
+            sigma[i] = (uint8_t)i;
+        for (unsigned i = 0; i < 7; i++)
+            for (unsigned j = i + 1; j < 7; j++)
+                if (base[RI_HONOURS + i] == base[RI_HONOURS + j] && ludic_rng_below(rng, 2)) {
+                    const uint8_t x = sigma[i];
+                    sigma[i] = sigma[j];
+                    sigma[j] = x;
+                }
+        memcpy(p, h, K);
+        for (unsigned i = 0; i < 7; i++)
+            p[RI_HONOURS + sigma[i]] = h[RI_HONOURS + i];
+        ludic_ri_draw_init(&s, base, 13, t, 0, (uint64_t)1 << 30, 0);
+        ref_draw_init(&r, base, 13, t, 0, (uint64_t)1 << 30, 0);
+        id = ludic_ri_draw_find(&s, h);
+        pid = ludic_ri_draw_find(&s, p);
+        rid = ref_draw_find(&r, p);
+        CHECK(id != UINT32_MAX && id == pid && rid != REF_NONE);
+        merged += memcmp(h, p, K) != 0;
+        CHECK_CLOSE(ludic_ri_draw_value(&s, id, t), ref_draw_value(&r, rid, t), 1e-12);
+        /* two honours of different bases and counts, swapped (when it fits): apart */
+        for (unsigned i = RI_HONOURS; i < K; i++)
+            for (unsigned j = i + 1; j < K; j++)
+                if (base[i] != base[j] && h[i] != h[j] && h[i] <= base[j] && h[j] <= base[i]) {
+                    uint8_t q[K];
+                    memcpy(q, h, K);
+                    q[i] = h[j];
+                    q[j] = h[i];
+                    CHECK(ludic_ri_draw_find(&s, q) != id);
+                    apart++;
+                }
+        ludic_ri_draw_clear(&s);
+        ref_draw_clear(&r);
+    }
+    CHECK(merged > 20 && apart > 5);
+}
+
 int main(void)
 {
     const uint64_t seed = check_seed(20260);
@@ -358,6 +491,7 @@ int main(void)
     progress_and_cancel();
     for (unsigned i = 0; i < 3; i++)
         interleaved(&rng);
+    honour_symmetry(&rng);
     for (unsigned i = 0; i < hands; i++, index++) {
         uint8_t h[K], w[K];
         const unsigned melds = (unsigned)ludic_rng_below(&rng, 3);

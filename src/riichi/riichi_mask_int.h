@@ -1,0 +1,315 @@
+/*
+ * riichi_mask_int.h: for the draw search, the 34-bit mask of the kinds k
+ * such that the hand plus one tile k (step +1), or less one tile k (step
+ * -1), has shanten <= limit, all at once instead of 34 stepped tests
+ * (riichi_incr_int.h's ri_incr_step_at_most, which gives the same bits:
+ * test_riichi_draw_fast.c checks it).
+ *
+ * The idea. The standard form's shanten is P - 1, P the last min-plus
+ * product of the four groups' cost vectors (A, B, C the suits, D the
+ * honours; riichi_tables_int.h): P = min over families f = (m melds, p
+ * pairs) of X[f] + R_X[f'], for any group X, with R_X the product of the
+ * other three and f' = (melds - m, 1 - p) the rest of the hand's families.
+ * Call f tight for X when X[f] + R_X[f'] = P. One tile more or less in X
+ * changes each entry of X by at most one (down when added, up when
+ * removed) and leaves R_X alone, so:
+ *   - adding tile i of X gives P - 1 exactly when it lowers X[f] for some
+ *     tight f (any other f still sums to >= P - 1 + 1);
+ *   - removing it keeps P exactly when it leaves X[f] unchanged for some
+ *     tight f.
+ * The limit asks P' < below = limit + 2: when P is already below (add) or
+ * P + 1 is (remove), every step passes; when P > below (add) or P >= below
+ * (remove), none does; otherwise (P = below, or P + 1 = below) the tight
+ * families decide. Which positions lower (or keep) each entry depends on
+ * the suit's counts (its code), not only on its class, so it is computed
+ * per code (9 class look-ups each way) and kept in a small direct-mapped
+ * cache owned by the search (ri_mask_cache): the 3-shanten benchmark hand's
+ * search makes 113,073 code look-ups that fill 1,464 entries. The
+ * honours' step depends only on the count of the kind stepped (0..4), so
+ * at most four new honour classes are compared.
+ *
+ * The tight families come from the tables' own products: those of AB * CD
+ * are the lanes of the last product's sums equal to P, and each tight
+ * family g of a product XY splits into the f <= g with X[f] + Y[g - f] =
+ * XY[g] (ri_mask_split), tight for X (and g - f for Y). They depend only
+ * on the hand's shape (its four classes and melds) and are cached per
+ * shape too (37,691 look-ups, 4,310 fills on that hand).
+ *
+ * Cost per hand: one shape probe (on a miss the ten sums and the splits
+ * of the few tight families, at most 10 splits each), one code probe per
+ * suit with a tight family, one OR per tight family, and at most four
+ * honour classes: a few hundred instructions against about 34 x 80 for the
+ * stepped tests. The seven
+ * pairs and thirteen orphans forms are tested once per class of kinds
+ * (count 0..4, orphan or not), only when the hand is within reach of the
+ * limit by them.
+ *
+ * Four-player sets with the tables only, as riichi_incr_int.h; otherwise
+ * RI_MASK is 0 and the caller uses its full shanten path.
+ */
+#ifndef LUDIC_RIICHI_MASK_INT_H
+#define LUDIC_RIICHI_MASK_INT_H
+
+#include "riichi_incr_int.h"
+
+/* A cached code: per family f, the positions whose step lowers (add) or keeps (keep) entry f. */
+typedef struct ri_mask_entry {
+    uint32_t code; /* lo + 3125 hi + 1; 0: empty */
+    uint16_t add[10];
+    uint16_t keep[10];
+} ri_mask_entry;
+
+/* A cached hand shape: its groups' classes and melds, the tight families of each group. */
+typedef struct ri_mask_tight {
+    uint32_t shape; /* cls0 | cls1 << 7 | cls2 << 14 | honours << 21 | melds << 27, + 1; 0: empty */
+    uint16_t tight[4];
+} ri_mask_tight;
+
+/*
+ * Entries of each cache (a power of two): 4096 x (44 + 12) bytes in all.
+ * (16,384 shapes missed about 10% less often on the 3-shanten benchmark
+ * hand, 0.2% fewer instructions: most misses are first meetings.)
+ */
+#define RI_MASK_CACHE 4096u
+
+/* The search's caches: per suit code (its masks), per shape (its tight families). */
+typedef struct ri_mask_cache {
+    ri_mask_entry code[RI_MASK_CACHE];
+    ri_mask_tight shape[RI_MASK_CACHE];
+} ri_mask_cache;
+
+#ifdef LUDIC_RIICHI_NO_TABLES
+#define RI_MASK 0
+static inline uint64_t ri_mask_steps(const ri_incr *st, ri_mask_cache *cache, const uint8_t *h,
+                                     int step, int limit, uint64_t can)
+{
+    (void)can;
+    (void)st;
+    (void)cache;
+    (void)h;
+    (void)step;
+    (void)limit;
+    return 0;
+}
+#else
+#define RI_MASK 1
+
+/* The class of suit code (lo, hi). */
+static inline unsigned ri_mask_class(unsigned lo, unsigned hi)
+{
+    return ludic_ri_suit_class[ludic_ri_suit_row[lo] + ludic_ri_suit_col[hi]];
+}
+
+/* Fill entry e for suit code (lo, hi): 9 classes one tile up, 9 one down. */
+static inline void ri_mask_fill(ri_mask_entry *e, unsigned lo, unsigned hi)
+{
+    const uint8_t *cost = ludic_ri_class_cost[ri_mask_class(lo, hi)];
+    memset(e, 0, sizeof *e);
+    for (unsigned i = 0; i < 9; i++) {
+        const unsigned p = ri_pow5[i], part = i < 5 ? lo : hi;
+        const unsigned c = part / p % 5;
+        if (c < 4) {
+            const uint8_t *up = ludic_ri_class_cost[i < 5 ? ri_mask_class(lo + p, hi)
+                                                          : ri_mask_class(lo, hi + p)];
+            for (unsigned f = 0; f < 10; f++)
+                e->add[f] = (uint16_t)(e->add[f] | (unsigned)(up[f] < cost[f]) << i);
+        }
+        if (c > 0) {
+            const uint8_t *down = ludic_ri_class_cost[i < 5 ? ri_mask_class(lo - p, hi)
+                                                            : ri_mask_class(lo, hi - p)];
+            for (unsigned f = 0; f < 10; f++)
+                e->keep[f] = (uint16_t)(e->keep[f] | (unsigned)(down[f] == cost[f]) << i);
+        }
+    }
+    e->code = lo + 3125u * hi + 1u;
+}
+
+static inline const ri_mask_entry *ri_mask_get(ri_mask_entry *cache, unsigned lo, unsigned hi)
+{
+    const uint32_t code = lo + 3125u * hi + 1u;
+    ri_mask_entry *e = &cache[(code * 0x9E3779B1u) >> 20 & (RI_MASK_CACHE - 1)];
+    if (e->code != code)
+        ri_mask_fill(e, lo, hi);
+    return e;
+}
+
+static inline unsigned ri_mask_lowest(unsigned x)
+{
+#if defined(__GNUC__) || defined(__clang__)
+    return (unsigned)__builtin_ctz(x);
+#else
+    unsigned i = 0;
+    while (!(x >> i & 1u))
+        i++;
+    return i;
+#endif
+}
+
+/* The positions of entry e (add or keep) passing for some family in tight. */
+static inline unsigned ri_mask_or(const uint16_t *m, unsigned tight)
+{
+    unsigned out = 0;
+    for (; tight; tight &= tight - 1)
+        out |= m[ri_mask_lowest(tight)];
+    return out;
+}
+
+/* The 10 entries of packed vector v (reversed: entry f at 9 - f), unrolled. */
+#define RI_MASK_UNPACK(v, x, F)                                                                    \
+    do {                                                                                           \
+        (x)[0] = (uint8_t)entry(v, F(0));                                                          \
+        (x)[1] = (uint8_t)entry(v, F(1));                                                          \
+        (x)[2] = (uint8_t)entry(v, F(2));                                                          \
+        (x)[3] = (uint8_t)entry(v, F(3));                                                          \
+        (x)[4] = (uint8_t)entry(v, F(4));                                                          \
+        (x)[5] = (uint8_t)entry(v, F(5));                                                          \
+        (x)[6] = (uint8_t)entry(v, F(6));                                                          \
+        (x)[7] = (uint8_t)entry(v, F(7));                                                          \
+        (x)[8] = (uint8_t)entry(v, F(8));                                                          \
+        (x)[9] = (uint8_t)entry(v, F(9));                                                          \
+    } while (0)
+#define RI_MASK_SAME(f) (f)
+#define RI_MASK_REV(f) (9 - (f))
+
+/*
+ * The tight families of the two factors x, y of a product xy = x * y, given
+ * the tight families t of xy: f is tight for x when x[f] + y[g - f] = xy[g]
+ * for some tight g >= f (then g - f is tight for y). Exact: x[f] + R_x[f']
+ * is the least over g >= f of x[f] + y[g - f] + R_xy[g'], which is >=
+ * xy[g] + R_xy[g'] >= P, with equality exactly in that case.
+ */
+static inline void ri_mask_split(const uint8_t *x, const uint8_t *y, const uint8_t *xy, unsigned t,
+                                 unsigned *tx, unsigned *ty)
+{
+    for (; t; t &= t - 1) {
+        const unsigned g = ri_mask_lowest(t), m = g % 5, p = g / 5;
+        for (unsigned p1 = 0; p1 <= p; p1++)
+            for (unsigned m1 = 0; m1 <= m; m1++) {
+                const unsigned f = p1 * 5 + m1, r = (p - p1) * 5 + m - m1;
+                if (x[f] + y[r] == xy[g]) {
+                    *tx |= 1u << f;
+                    *ty |= 1u << r;
+                }
+            }
+    }
+}
+
+/*
+ * The tight families of each group of hand st (tight[0..2] the suits',
+ * tight[3] the honours'), whose last product is P at (melds, 1): they
+ * depend only on the groups' classes and melds, so they are kept per shape
+ * in cache->shape (direct-mapped; a miss computes them from the tables).
+ */
+static inline void ri_mask_shape(ri_mask_cache *cache, const ri_incr *st, unsigned honours,
+                                 uint64_t suits, uint64_t rest, unsigned melds, unsigned P,
+                                 unsigned *tight)
+{
+    const uint32_t shape = (st->cls[0] | (uint32_t)st->cls[1] << 7 | (uint32_t)st->cls[2] << 14 |
+                            honours << 21 | melds << 27) + 1u;
+    ri_mask_tight *e = &cache->shape[(shape * 0x9E3779B1u) >> 20 & (RI_MASK_CACHE - 1)];
+    if (e->shape != shape) {
+        uint8_t a[10], b[10], c[10], d[10], ab[10], cd[10];
+        unsigned t[4] = {0, 0, 0, 0}, tab = 0, tcd = 0;
+        const uint64_t sums = last_sums(suits, rest, melds);
+        const unsigned shift = 4 - melds;
+        /* the tight families of ab * cd: lane i of the sums is ab at (i - shift, 0)
+           with cd at (melds - m, 1), lane 5 + i ab at (i - shift, 1) with cd at (.., 0) */
+        for (unsigned m = 0; m <= melds; m++) {
+            if (entry(sums, shift + m) == P) {
+                tab |= 1u << m;
+                tcd |= 1u << (5 + melds - m);
+            }
+            if (entry(sums, 5 + shift + m) == P) {
+                tab |= 1u << (5 + m);
+                tcd |= 1u << (melds - m);
+            }
+        }
+        memcpy(a, ludic_ri_class_cost[st->cls[0]], 10);
+        memcpy(b, ludic_ri_class_cost[st->cls[1]], 10);
+        memcpy(c, ludic_ri_class_cost[st->cls[2]], 10);
+        RI_MASK_UNPACK(ludic_ri_honour_cost[honours], d, RI_MASK_REV);
+        RI_MASK_UNPACK(suits, ab, RI_MASK_SAME);
+        RI_MASK_UNPACK(rest, cd, RI_MASK_REV);
+        ri_mask_split(a, b, ab, tab, &t[0], &t[1]);
+        ri_mask_split(c, d, cd, tcd, &t[2], &t[3]);
+        e->shape = shape;
+        for (unsigned g = 0; g < 4; g++)
+            e->tight[g] = (uint16_t)t[g];
+    }
+    for (unsigned g = 0; g < 4; g++)
+        tight[g] = e->tight[g];
+}
+
+/*
+ * The kinds k (bit k) among `can` such that h plus (step 1) or less (step
+ * -1) one tile k has shanten <= limit, h being st's counts. can: kinds that
+ * can be stepped (adding: the wall holds some, so h[k] < 4; removing: held).
+ */
+static inline uint64_t ri_mask_steps(const ri_incr *st, ri_mask_cache *cache, const uint8_t *h,
+                                     int step, int limit, uint64_t can)
+{
+    const unsigned n = (unsigned)(st->n + step), melds = 4 - (14 - n) / 3u;
+    const unsigned below = (unsigned)(limit + 2);
+    const uint64_t suits = ri_incr_suits(st), rest = ri_incr_rest(st);
+    const unsigned P = last_product(suits, rest, melds);
+    const unsigned honours = ri_incr_honour_class(st->hon[0], st->hon[1], st->hon[2]);
+    uint64_t out = 0;
+    if (step > 0 ? P < below : P + 1 < below) {
+        out = can; /* every step passes */
+    } else if (step > 0 ? P == below : P + 1 == below) {
+        const uint64_t dv = ludic_ri_honour_cost[honours]; /* reversed */
+        unsigned tight[4];
+        ri_mask_shape(cache, st, honours, suits, rest, melds, P, tight);
+        for (unsigned g = 0; g < 3; g++)
+            if (tight[g]) {
+                const ri_mask_entry *e = ri_mask_get(cache->code, st->lo[g], st->hi[g]);
+                out |= (uint64_t)ri_mask_or(step > 0 ? e->add : e->keep, tight[g]) << (9 * g);
+            }
+        if (tight[3]) {
+            /* an honour kind's step depends only on its count c: it moves the
+               number of kinds holding >= c + 1 (add) or >= c (remove) */
+            uint64_t by_count[5] = {0, 0, 0, 0, 0};
+            for (unsigned k = RI_HONOURS; k < RI_KINDS; k++)
+                by_count[h[k]] |= (uint64_t)1 << k;
+            for (unsigned c0 = step > 0 ? 0 : 1; c0 < (step > 0 ? 4u : 5u); c0++) {
+                const unsigned cross = step > 0 ? c0 + 1 : c0; /* the count crossed */
+                unsigned pass = 0;
+                if (!by_count[c0])
+                    continue;
+                if (cross == 4) {
+                    pass = step < 0; /* 3 <-> 4 copies: the honours' vector is unchanged */
+                } else {
+                    const uint64_t d2 = ludic_ri_honour_cost[ri_incr_honour_class(
+                        (unsigned)(st->hon[0] + step * (cross == 3)),
+                        (unsigned)(st->hon[1] + step * (cross == 2)),
+                        (unsigned)(st->hon[2] + step * (cross == 1)))];
+                    for (unsigned t = tight[3]; t && !pass; t &= t - 1) {
+                        const unsigned f = ri_mask_lowest(t), e2 = entry(d2, 9 - f);
+                        const unsigned e1 = entry(dv, 9 - f);
+                        pass = step > 0 ? e2 < e1 : e2 == e1;
+                    }
+                }
+                if (pass)
+                    out |= by_count[c0];
+            }
+        }
+    }
+    /* the other two forms, only when within reach: a step changes them by
+       the stepped kind's count and whether it is an orphan alone, so each
+       (count, orphan) class of kinds is tested once */
+    if (n >= 13 && (st->n < 13 || ri_incr_other_forms(st) - (step > 0) <= limit)) {
+        uint64_t by_count[5] = {0, 0, 0, 0, 0};
+        for (unsigned k = 0; k < RI_KINDS; k++)
+            by_count[h[k]] |= (uint64_t)1 << k;
+        for (unsigned c0 = 0; c0 <= 4; c0++)
+            for (unsigned orphan = 0; orphan < 2; orphan++) {
+                const uint64_t kinds = by_count[c0] & (orphan ? RI_ORPHAN_BITS : ~RI_ORPHAN_BITS);
+                if (kinds && ri_incr_other_step(st, orphan ? 0 : 1, c0, step) <= limit)
+                    out |= kinds; /* kind 0 (1m) stands for the orphans, 1 (2m) for the rest */
+            }
+    }
+    return out & can;
+}
+#endif /* LUDIC_RIICHI_NO_TABLES */
+
+#endif
