@@ -61,6 +61,10 @@ typedef struct ri_draw_slot {
 
 #define RI_DRAWN_ID 0x80000000u
 
+/* A group's word in the move pool: the drawn kind's weight and the drawn hand. */
+#define GROUP_SHIFT 29
+#define GROUP_MASK ((1u << GROUP_SHIFT) - 1)
+
 typedef struct ri_draw_search {
     uint8_t base[RI_KINDS]; /* the set less the visible tiles and the melds */
     unsigned flags, draws, slack; /* slack: E of the policy class */
@@ -150,5 +154,17 @@ double ludic_ri_draw_value(ri_draw_search *s, uint32_t id, unsigned d);
  * memory).
  */
 int ludic_ri_draw_forward(ri_draw_search *s, uint32_t id, double *win, double *tenpai);
+
+/*
+ * Shared by the graph (riichi_draw_search.c) and the values and forward
+ * passes (riichi_draw_values.c): count `bytes` against the cap (0, or -1
+ * with failed set); tell the progress callback the hands met (-1 when it
+ * asks to stop); phase 2 of ludic_ri_draw_solve (0 or -1); free what the
+ * values and forward passes allocated (for ludic_ri_draw_clear).
+ */
+int ludic_ri_draw_charge(ri_draw_search *s, uint64_t bytes);
+int ludic_ri_draw_report(ri_draw_search *s);
+int ludic_ri_draw_values(ri_draw_search *s);
+void ludic_ri_draw_values_clear(ri_draw_search *s);
 
 #endif
