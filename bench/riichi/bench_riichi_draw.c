@@ -7,8 +7,8 @@
  * the process, steadier than the wall clock on a shared machine; both shown),
  * with the median number of hands the search met. POLICY: 0 (PROGRESS, the
  * default), 1 (EXCHANGE: millions of hands from 1-shanten at T = 18, so
- * give it a small DRAWS) or 2 (ANY).
- * Usage: bench_riichi_draw [RUNS [HANDS [DRAWS [POLICY]]]]
+ * give it a small DRAWS) or 2 (ANY). TOP: the highest shanten run (default 6).
+ * Usage: bench_riichi_draw [RUNS [HANDS [DRAWS [POLICY [TOP]]]]]
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -48,13 +48,15 @@ int main(int argc, char **argv)
     const unsigned per = argc > 2 ? (unsigned)atoi(argv[2]) : 7;
     const unsigned draws = argc > 3 ? (unsigned)atoi(argv[3]) : 18;
     const unsigned policy = argc > 4 ? (unsigned)atoi(argv[4]) : 0;
+    const unsigned top = argc > 5 ? (unsigned)atoi(argv[5]) : MAX_SHANTEN;
     static uint8_t hands[MAX_SHANTEN + 1][MAX_HANDS][LUDIC_RIICHI_KINDS];
     unsigned found[MAX_SHANTEN + 1] = {0}, missing = MAX_SHANTEN + 1;
     static const char *const names[] = {"progress (E=0)", "exchange (E=1)", "any (E=2)"};
     ludic_rng rng;
     if (runs < 1 || per < 1 || per > MAX_HANDS || draws < 1 || draws > LUDIC_RIICHI_MAX_DRAWS ||
-        policy > 2) {
-        fprintf(stderr, "usage: bench_riichi_draw [RUNS [HANDS<=32 [DRAWS [POLICY 0..2]]]]\n");
+        policy > 2 || top > MAX_SHANTEN) {
+        fprintf(stderr,
+                "usage: bench_riichi_draw [RUNS [HANDS<=32 [DRAWS [POLICY 0..2 [TOP 0..6]]]]]\n");
         return 2;
     }
     ludic_rng_seed(&rng, 2019);
@@ -73,7 +75,7 @@ int main(int argc, char **argv)
            "shanten (seed 2019), median of %u runs each (one when a run takes over 5 s); "
            "median over the hands, CPU time of this process (wall time beside it):\n",
            draws, per, runs);
-    for (unsigned sh = 0; sh <= MAX_SHANTEN; sh++) {
+    for (unsigned sh = 0; sh <= top; sh++) {
         double cpu[MAX_HANDS], wall[MAX_HANDS], met[MAX_HANDS];
         int skipped = 0;
         for (unsigned h = 0; h < per && !skipped; h++) {

@@ -77,17 +77,27 @@ typedef struct ri_draw_search {
     ri_draw_rec *rec;
     size_t count, cap;
     size_t solved; /* records when the values were last computed (0: never) */
-    double *value; /* value[d * solved + i], d = 0..draws, after a solve */
+    /*
+     * After a solve (riichi_draw_values.c), hand i's live rows only, s_i < d
+     * <= T - level_i (V_d = 0 below; never asked above), contiguous:
+     * V_d(i) = value[voff[i] + d - s_i - 1]. Its choices in the same rows:
+     * draw g (of its kinds_i draws with a choice) takes its drawn hand's
+     * best option with d - 1 draws left after it when bit tb[i] + (d - s_i -
+     * 1) * kinds_i + g of take is set (0: keeps the hand). Drawn hand j's
+     * best option (the first best; index among its options) for parent_j <
+     * d <= T - level_j + 1: pick[toff[j] + d - parent_j - 1].
+     */
+    double *value;
+    uint32_t *voff;
+    uint64_t *tb;
+    uint8_t *pick;
+    uint32_t *toff;
     ri_draw_drawn *drawn; /* the drawn hands with a choice */
     size_t drawn_count, drawn_cap;
     size_t drawn_keyed; /* the drawn hands in the hash table */
     size_t groups;  /* draws with a choice, over all expanded hands */
-    size_t choice_bytes;
-    uint32_t *target; /* target[d * drawn_count + j]: the hand drawn hand j's best option leaves
-                         (the first best) with d draws left after the draw, after a solve */
-    uint64_t *take;  /* bit d * groups + g: draw g takes its drawn hand's choice
-                        (0: keeps the hand) with d draws left after it, after a solve */
-    double *best;    /* the values pass's scratch: per drawn hand, its best option's value */
+    uint64_t *take;      /* the take bits (see value above) */
+    size_t value_bytes;  /* charged for value, voff, tb, pick, toff and take */
     uint32_t *moves;
     size_t moves_len, moves_cap;
     ri_draw_slot *slot; /* hash table (open addressing, linear probes) */

@@ -541,7 +541,8 @@ static int visit(ri_draw_search *s, uint32_t id)
 
 /*
  * Tell the caller the hands met so far (the total is not known until the
- * graph is built): every REPORT_EVERY visits and once per row of values.
+ * graph is built): every REPORT_EVERY visits, and in the values pass once
+ * per shanten layer (E = 0; and every 16384 hands) or row (E >= 1).
  * -1 when the callback asks to stop.
  */
 enum { REPORT_EVERY = 4096 };

@@ -2,6 +2,8 @@
  * riichi_draw_values.c: the draw game's values pass and forward pass
  * (riichi_draw_int.h; the algorithm in riichi_draw_search.c's head comment).
  */
+#include <assert.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -27,63 +29,205 @@ static void free_scratch(ri_draw_search *s)
 void ludic_ri_draw_values_clear(ri_draw_search *s)
 {
     free(s->value);
-    free(s->target);
+    free(s->voff);
+    free(s->tb);
+    free(s->pick);
+    free(s->toff);
     free(s->take);
-    free(s->best);
     free_scratch(s);
 }
 
 /*
- * Row d of the values from row d - 1 (see the head comment), and the
- * choices for the forward pass. First every drawn hand's best option with
- * d - 1 draws left (the first best by kind), then every hand: per draw
- * with a choice, keep unless that best is better (the tie rule: keep, then
- * the lowest kind). Drawn hand j is read only by hands of level >= its
- * level - 1 and of shanten parent_j, that is for parent_j < d <= T -
- * level_j + 1.
+ * The values pass. Layout (riichi_draw_int.h): per hand only its live rows
+ * s_i < d <= T - level_i, contiguous (a hand's rows below are 0, those
+ * above are never asked: it is met with at most T - level_i draws left);
+ * per drawn hand only the rows its parents read; the take bits of a hand's
+ * row beside each other. Hands are laid out by shanten, drawn hands by
+ * their parents' shanten (then by index), so that each shanten layer's
+ * values, and its drawn hands' best values, are contiguous.
  */
-static void values_at(ri_draw_search *s, unsigned d)
+
+/* The number of shanten layers the orders below can hold (a hand's shanten is at most 8). */
+#define LAYERS 16
+
+/* Hand i's live rows at this solve: s_i < d <= T - level_i, when expanded (0 otherwise). */
+static unsigned live_rows(const ri_draw_search *s, const ri_draw_rec *r)
 {
-    const size_t n = s->count, m = s->drawn_count;
-    const double *prev = s->value + (size_t)(d - 1) * n;
-    double *row = s->value + (size_t)d * n, *best = s->best;
-    uint32_t *target = s->target + (size_t)(d - 1) * m;
-    const size_t bit0 = (size_t)(d - 1) * s->groups;
+    const int rows = (int)s->draws - (int)r->level - r->shanten;
+    return r->succ != NONE && rows > 0 ? (unsigned)rows : 0u;
+}
+
+/* The rows drawn hand j's parents read: parent_j < d <= T - level_j + 1. */
+static unsigned drawn_rows(const ri_draw_search *s, const ri_draw_drawn *q)
+{
+    const int rows = (int)s->draws + 1 - (int)q->level - q->parent;
+    return q->count > 0 && rows > 0 ? (unsigned)rows : 0u;
+}
+
+/* OR the `kinds` (<= 34) bits of mask into bits bit.. of take. */
+static inline void put_bits(uint64_t *take, size_t bit, uint64_t mask, uint32_t kinds)
+{
+    const unsigned off = (unsigned)(bit % 64);
+    take[bit / 64] |= mask << off;
+    if (off + kinds > 64)
+        take[bit / 64 + 1] |= mask >> (64 - off);
+}
+
+/* The `kinds` (<= 34) bits bit.. of take. */
+static inline uint64_t get_bits(const uint64_t *take, size_t bit, uint32_t kinds)
+{
+    const unsigned off = (unsigned)(bit % 64);
+    uint64_t x = take[bit / 64] >> off;
+    if (off + kinds > 64)
+        x |= take[bit / 64 + 1] << (64 - off);
+    return x & (((uint64_t)1 << kinds) - 1);
+}
+
+/* V_d(i) for d <= T - level_i: 0 for d <= s_i, else its row. */
+static inline double value_of(const ri_draw_search *s, uint32_t i, unsigned d)
+{
+    const int r = (int)d - s->rec[i].shanten - 1;
+    assert(r < (int)live_rows(s, &s->rec[i]) || r < 0);
+    return r >= 0 ? s->value[s->voff[i] + (unsigned)r] : 0.0;
+}
+
+/*
+ * E = 0, one shanten layer `sh` (after every layer below it). There the
+ * graph is a DAG by shanten: a hand's options are itself or hands of
+ * shanten sh - 1 (a drawn hand H of shanten sh - 1 has only discards of
+ * shanten >= sh - 1, and only those of sh - 1 are allowed), so all rows
+ * of a hand can be computed at once, hand by hand. First each drawn hand
+ * of the layer (parent sh): its best option per row, from its options'
+ * rows, which line up with its own (row r: d = sh + 1 + r for it, d - 1 =
+ * (sh - 1) + 1 + r for them): one contiguous row per option instead of
+ * one scattered double per option and d. Then each hand of shanten sh,
+ * row by row with its previous row (keep) in a register, its draws' best
+ * values read from `best` (the layer's drawn hands' rows, from toff[j] -
+ * base). The same operations in the same order per (hand, d) as the
+ * row-by-row sweep (values_at), so the same bits. Tells the progress
+ * callback every REPORT_HANDS hands; 0, or -1 when it asks to stop.
+ */
+enum { REPORT_HANDS = 16384 };
+
+static int values_layer(ri_draw_search *s, int sh, const uint32_t *hands, size_t nh,
+                        const uint32_t *drawn, size_t nd, double *best)
+{
+    const size_t base = nd ? s->toff[drawn[0]] : 0;
+    const double wall = s->wall;
+    (void)sh; /* for the asserts */
+    for (size_t a = 0; a < nd; a++) {
+        const uint32_t j = drawn[a];
+        const ri_draw_drawn *q = &s->drawn[j];
+        const unsigned rows = drawn_rows(s, q);
+        const uint32_t *opt = s->moves + q->opts;
+        double *b = best + (s->toff[j] - base);
+        uint8_t *pick = s->pick + s->toff[j]; /* 0 from the calloc */
+        const double *v = s->value + s->voff[opt[0]];
+        if (rows == 0)
+            continue;
+        assert(s->rec[opt[0]].shanten == sh - 1);
+        memcpy(b, v, rows * sizeof *b);
+        for (uint32_t o = 1; o < q->count; o++) {
+            v = s->value + s->voff[opt[o]];
+            assert(s->rec[opt[o]].shanten == sh - 1);
+            for (unsigned r = 0; r < rows; r++)
+                if (ri_draw_better(v[r], b[r])) {
+                    b[r] = v[r];
+                    pick[r] = (uint8_t)o;
+                }
+        }
+    }
+    for (size_t a = 0; a < nh; a++) {
+        const uint32_t i = hands[a];
+        const ri_draw_rec *rec = &s->rec[i];
+        const unsigned rows = live_rows(s, rec);
+        const double *row[RI_KINDS];
+        double weight[RI_KINDS], keep = 0.0, win, kept;
+        double *out = s->value + s->voff[i];
+        size_t p = rec->succ, bit = s->tb[i];
+        uint32_t kinds;
+        if (a % REPORT_HANDS == REPORT_HANDS - 1 && ludic_ri_draw_report(s))
+            return -1;
+        if (rows == 0)
+            continue;
+        kinds = s->moves[p];
+        win = (double)s->moves[p + 1];
+        kept = (double)s->moves[p + 2];
+        p += 3;
+        for (uint32_t g = 0; g < kinds; g++) {
+            const uint32_t word = s->moves[p + g];
+            row[g] = best + (s->toff[word & GROUP_MASK] - base);
+            weight[g] = (double)(word >> GROUP_SHIFT);
+        }
+        for (unsigned r = 0; r < rows; r++, bit += kinds) {
+            double acc = win + kept * keep, v;
+            uint64_t mask = 0;
+            for (uint32_t g = 0; g < kinds; g++) {
+                const double o = row[g][r];
+                if (ri_draw_better(o, keep)) {
+                    mask |= (uint64_t)1 << g;
+                    acc += weight[g] * o;
+                } else {
+                    acc += weight[g] * keep;
+                }
+            }
+            if (mask)
+                put_bits(s->take, bit, mask, kinds);
+            v = acc / wall;
+            keep = out[r] = v < 1.0 ? v : 1.0;
+        }
+    }
+    return 0;
+}
+
+/*
+ * Any class, row d from row d - 1 (see the head comment of
+ * riichi_draw_search.c), as for E >= 1 the hands of one shanten can reach
+ * each other and no order by hand works. First every drawn hand's best
+ * option with d - 1 draws left (the first best by kind), then every hand:
+ * per draw with a choice, keep unless that best is better (the tie rule:
+ * keep, then the lowest kind). Drawn hand j is read only by hands of
+ * level >= its level - 1 and of shanten parent_j, that is for parent_j <
+ * d <= T - level_j + 1.
+ */
+static void values_at(ri_draw_search *s, unsigned d, double *best)
+{
+    const size_t n = s->solved, m = s->drawn_count;
     const double wall = s->wall;
     for (size_t j = 0; j < m; j++) {
         const ri_draw_drawn *q = &s->drawn[j];
         const uint32_t *opt = s->moves + q->opts;
         double b;
         uint8_t take = 0;
-        if (d + q->level > s->draws + 1u || (int)d <= q->parent)
+        if (q->count == 0 || d + q->level > s->draws + 1u || (int)d <= q->parent)
             continue; /* never read */
-        b = prev[opt[0]];
+        b = value_of(s, opt[0], d - 1);
         for (uint32_t o = 1; o < q->count; o++) {
-            const double v = prev[opt[o]];
+            const double v = value_of(s, opt[o], d - 1);
             if (ri_draw_better(v, b)) {
                 b = v;
                 take = (uint8_t)o;
             }
         }
         best[j] = b;
-        target[j] = opt[take];
+        s->pick[s->toff[j] + (size_t)((int)d - q->parent - 1)] = take;
     }
     for (size_t i = 0; i < n; i++) {
         const ri_draw_rec *r = &s->rec[i];
-        const double keep = prev[i];
-        size_t p = r->succ;
+        size_t p = r->succ, bit;
         uint32_t kinds;
-        double acc, v;
+        double acc, v, keep;
         if (p == NONE || (int)d <= r->shanten || d + r->level > s->draws)
-            continue; /* 0 (from the calloc), or never read */
+            continue; /* 0, or never read */
+        keep = value_of(s, (uint32_t)i, d - 1);
         kinds = s->moves[p];
+        bit = s->tb[i] + (size_t)((int)d - r->shanten - 1) * kinds;
         acc = (double)s->moves[p + 1] + (double)s->moves[p + 2] * keep;
         p += 3;
-        for (uint32_t g = 0; g < kinds; g++) {
+        for (uint32_t g = 0; g < kinds; g++, bit++) {
             const uint32_t word = s->moves[p + g];
             const double o = best[word & GROUP_MASK];
             if (ri_draw_better(o, keep)) {
-                const size_t bit = bit0 + r->group0 + g;
                 s->take[bit / 64] |= (uint64_t)1 << (bit % 64);
                 acc += (double)(word >> GROUP_SHIFT) * o;
             } else {
@@ -91,61 +235,172 @@ static void values_at(ri_draw_search *s, unsigned d)
             }
         }
         v = acc / wall;
-        row[i] = v < 1.0 ? v : 1.0;
+        s->value[s->voff[i] + (size_t)((int)d - r->shanten - 1)] = v < 1.0 ? v : 1.0;
     }
 }
 
-/* Free the values pass's output and scratch, uncharged. */
+/* Free the values pass's output, uncharged. */
 static void free_values(ri_draw_search *s)
 {
     free(s->value);
-    free(s->target);
+    free(s->voff);
+    free(s->tb);
+    free(s->pick);
+    free(s->toff);
     free(s->take);
-    free(s->best);
-    s->value = s->best = NULL;
-    s->target = NULL;
-    s->take = NULL;
-    s->used -= s->choice_bytes;
-    s->choice_bytes = 0;
-    if (s->solved) {
-        s->used -= s->solved * (s->draws + 1) * sizeof *s->value;
-        s->solved = 0;
-    }
+    s->value = NULL;
+    s->voff = s->toff = NULL;
+    s->tb = s->take = NULL;
+    s->pick = NULL;
+    s->used -= s->value_bytes;
+    s->value_bytes = 0;
+    s->solved = 0;
 }
 
-/* Phase 2 of ludic_ri_draw_solve: the values of every hand met, row by row. 0 or -1. */
-int ludic_ri_draw_values(ri_draw_search *s)
+/*
+ * Allocate (charged) `count` items of `size` bytes, zeroed, into *p: the
+ * output (kept: value_bytes) or scratch (*scratch, the caller uncharges
+ * it). 0 or -1.
+ */
+static int alloc(ri_draw_search *s, void **p, size_t count, size_t size, size_t *charged)
 {
-    size_t bytes, words, extra;
-    free_values(s);
-    bytes = s->count * (s->draws + 1) * sizeof *s->value;
-    words = (s->groups * s->draws + 63) / 64;
-    extra = (s->drawn_count * s->draws + 1) * sizeof *s->target + words * sizeof *s->take +
-            s->drawn_count * sizeof *s->best;
-    if (ludic_ri_draw_charge(s, bytes))
+    if (count > SIZE_MAX / size - 1 || ludic_ri_draw_charge(s, (count + 1) * size))
         return -1;
-    s->solved = s->count;
-    if (ludic_ri_draw_charge(s, extra))
-        return -1;
-    s->choice_bytes = extra;
-    s->value = calloc(s->count * (s->draws + 1), sizeof *s->value);
-    s->target = calloc(s->drawn_count * s->draws + 1, sizeof *s->target);
-    s->take = calloc(words + 1, sizeof *s->take); /* 0: keep, where never written */
-    s->best = malloc((s->drawn_count + 1) * sizeof *s->best);
-    if (!s->value || !s->target || !s->take || !s->best) {
+    *charged += (count + 1) * size;
+    *p = calloc(count + 1, size);
+    if (!*p) {
         s->failed = 1;
         return -1;
     }
-    for (size_t i = 0; i < s->count; i++)
+    return 0;
+}
+
+/*
+ * The orders of the hands by shanten and of the drawn hands by their
+ * parents' shanten (each by index within its layer; counting sorts), the
+ * layer starts hstart/dstart, then the offsets voff, tb, toff in that
+ * order. 0, or -1 when a shanten exceeds the layers or an offset 32 bits.
+ */
+static int lay_out(ri_draw_search *s, uint32_t *horder, size_t *hstart, uint32_t *dorder,
+                   size_t *dstart, size_t *values, size_t *picks, size_t *bits, size_t *widest)
+{
+    const size_t n = s->solved, m = s->drawn_count;
+    size_t v = 0, pk = 0, b = 0;
+    memset(hstart, 0, (LAYERS + 1) * sizeof *hstart);
+    memset(dstart, 0, (LAYERS + 1) * sizeof *dstart);
+    for (size_t i = 0; i < n; i++) {
+        if (s->rec[i].shanten < 0 || s->rec[i].shanten >= LAYERS)
+            return -1;
+        hstart[s->rec[i].shanten + 1]++;
+    }
+    for (size_t j = 0; j < m; j++) {
+        if (s->drawn[j].parent < 0 || s->drawn[j].parent >= LAYERS)
+            return -1;
+        dstart[s->drawn[j].parent + 1]++;
+    }
+    for (unsigned l = 1; l <= LAYERS; l++) {
+        hstart[l] += hstart[l - 1];
+        dstart[l] += dstart[l - 1];
+    }
+    for (size_t i = 0; i < n; i++)
+        horder[hstart[s->rec[i].shanten]++] = (uint32_t)i;
+    for (size_t j = 0; j < m; j++)
+        dorder[dstart[s->drawn[j].parent]++] = (uint32_t)j;
+    for (unsigned l = LAYERS; l > 0; l--) { /* back to the starts */
+        hstart[l] = hstart[l - 1];
+        dstart[l] = dstart[l - 1];
+    }
+    hstart[0] = dstart[0] = 0;
+    for (size_t a = 0; a < n; a++) {
+        const uint32_t i = horder[a];
+        const ri_draw_rec *r = &s->rec[i];
+        const unsigned rows = live_rows(s, r);
+        s->voff[i] = (uint32_t)v;
+        s->tb[i] = b;
+        v += rows;
+        b += rows ? (size_t)rows * s->moves[r->succ] : 0;
+        if (v > UINT32_MAX)
+            return -1;
+    }
+    *widest = 0;
+    for (unsigned l = 0; l < LAYERS; l++) {
+        const size_t first = pk;
+        for (size_t a = dstart[l]; a < dstart[l + 1]; a++) {
+            const uint32_t j = dorder[a];
+            s->toff[j] = (uint32_t)pk;
+            pk += drawn_rows(s, &s->drawn[j]);
+            if (pk > UINT32_MAX)
+                return -1;
+        }
+        *widest = pk - first > *widest ? pk - first : *widest;
+    }
+    *values = v;
+    *picks = pk;
+    *bits = b;
+    return 0;
+}
+
+/*
+ * Phase 2 of ludic_ri_draw_solve: the values of every hand met and the
+ * policy. E = 0: layer by layer (values_layer); E >= 1: row by row
+ * (values_at). 0 or -1.
+ */
+int ludic_ri_draw_values(ri_draw_search *s)
+{
+    const size_t n = s->count, m = s->drawn_count;
+    size_t hstart[LAYERS + 1], dstart[LAYERS + 1], values, picks, bits, widest, scratch = 0;
+    uint32_t *horder = NULL, *dorder = NULL;
+    double *best = NULL;
+    int status = -1;
+    free_values(s);
+    s->solved = n;
+    for (size_t i = 0; i < n; i++)
         s->rec[i].solved_level = s->rec[i].level;
     s->solves++;
-    if (s->wall > 0)
+    if (alloc(s, (void **)&s->voff, n, sizeof *s->voff, &s->value_bytes) ||
+        alloc(s, (void **)&s->tb, n, sizeof *s->tb, &s->value_bytes) ||
+        alloc(s, (void **)&s->toff, m, sizeof *s->toff, &s->value_bytes) ||
+        alloc(s, (void **)&horder, n, sizeof *horder, &scratch) ||
+        alloc(s, (void **)&dorder, m, sizeof *dorder, &scratch))
+        goto done;
+    if (lay_out(s, horder, hstart, dorder, dstart, &values, &picks, &bits, &widest)) {
+        s->failed = 1; /* more than 2^32 rows: out of memory in practice */
+        goto done;
+    }
+    if (alloc(s, (void **)&s->value, values, sizeof *s->value, &s->value_bytes) ||
+        alloc(s, (void **)&s->pick, picks, sizeof *s->pick, &s->value_bytes) ||
+        alloc(s, (void **)&s->take, bits / 64, sizeof *s->take, &s->value_bytes) ||
+        alloc(s, (void **)&best, s->slack == 0 ? widest : m, sizeof *best, &scratch))
+        goto done;
+    if (s->wall > 0 && s->slack == 0) {
+        for (unsigned l = 0; l < LAYERS; l++) {
+            if (hstart[l + 1] == hstart[l] && dstart[l + 1] == dstart[l])
+                continue;
+            if (ludic_ri_draw_report(s) ||
+                values_layer(s, (int)l, horder + hstart[l], hstart[l + 1] - hstart[l],
+                             dorder + dstart[l], dstart[l + 1] - dstart[l], best))
+                goto done;
+        }
+    } else if (s->wall > 0) {
         for (unsigned d = 1; d <= s->draws; d++) {
             if (ludic_ri_draw_report(s))
-                return -1;
-            values_at(s, d);
+                goto done;
+            values_at(s, d, best);
         }
-    return 0;
+    }
+    status = 0;
+done:
+    free(horder);
+    free(dorder);
+    free(best);
+    s->used -= scratch;
+    return status;
+}
+
+/* V_d(id) from the last solve, d + its level then <= T. */
+static double solved_value(const ri_draw_search *s, uint32_t id, unsigned d)
+{
+    return d + s->rec[id].solved_level <= s->draws ? value_of(s, id, d) : 0.0;
 }
 
 double ludic_ri_draw_value(ri_draw_search *s, uint32_t id, unsigned d)
@@ -154,25 +409,31 @@ double ludic_ri_draw_value(ri_draw_search *s, uint32_t id, unsigned d)
         return 0.0;
     /* values depend on (hand, d) alone: those of the last solve stay right */
     if (s->value && id < s->solved && d + s->rec[id].solved_level <= s->draws)
-        return s->value[(size_t)d * s->solved + id];
+        return solved_value(s, id, d);
     if (ludic_ri_draw_solve(s))
         return 0.0;
-    return s->value[(size_t)d * s->solved + id];
+    return solved_value(s, id, d);
 }
 
 /*
- * The hand the policy moves to from hand i through its draw g (the g-th
- * of all hands', drawn hand j) with d draws left after the draw: the
- * choices recorded by values_at(d + 1); where it wrote none (d < the
- * shanten of i + 1: every option is worth 0 there) the bit is 0: keep.
+ * The policy of hand i (kinds draws with a choice) with d draws left after
+ * the draw, s_i <= d <= T - level_i - 1 (else every option is worth 0 and
+ * the caller keeps the hand): bit g set when its draw g takes its drawn
+ * hand's best option (target below), clear when it keeps the hand; the
+ * choices recorded for row d + 1.
  */
-static uint32_t choose(const ri_draw_search *s, uint32_t i, size_t g, uint32_t j, unsigned d)
+static inline uint64_t takes(const ri_draw_search *s, uint32_t i, uint32_t kinds, unsigned d)
 {
-    const size_t bit = (size_t)d * s->groups + g;
-    if (!(s->take[bit / 64] >> (bit % 64) & 1u))
-        return i;
-    return s->target[(size_t)d * s->drawn_count + j];
+    return get_bits(s->take, s->tb[i] + (size_t)((int)d - s->rec[i].shanten) * kinds, kinds);
 }
+
+/* The hand drawn hand j's best option leaves with d draws left after the draw (row d + 1). */
+static inline uint32_t target(const ri_draw_search *s, uint32_t j, unsigned d)
+{
+    const ri_draw_drawn *q = &s->drawn[j];
+    return s->moves[q->opts + s->pick[s->toff[j] + (size_t)((int)d - q->parent)]];
+}
+
 /* wait[] (see forward_progress) for the hands of the last solve. */
 static void waits(ri_draw_search *s)
 {
@@ -295,6 +556,7 @@ static int forward_progress(ri_draw_search *s, uint32_t id, double *win, double 
             const double m = s->cur[2 * i];
             size_t p = s->rec[i].succ;
             uint32_t kinds;
+            uint64_t take;
             s->cur[2 * i] = 0.0;
             if (s->rec[i].shanten > (int)d || p == NONE)
                 continue; /* no win within the d + 1 draws left, and not tenpai: frozen */
@@ -309,9 +571,10 @@ static int forward_progress(ri_draw_search *s, uint32_t id, double *win, double 
                 }
             }
             p += 3;
+            take = kinds ? takes(s, i, kinds, d) : 0;
             for (uint32_t g = 0; g < kinds; g++) {
                 const uint32_t word = s->moves[p + g];
-                const uint32_t to = choose(s, i, s->rec[i].group0 + g, word & GROUP_MASK, d);
+                const uint32_t to = take >> g & 1u ? target(s, word & GROUP_MASK, d) : i;
                 const unsigned code = s->wait[to];
                 const double x = m * (double)(word >> GROUP_SHIFT) / wall;
                 if (code >= 2) {
@@ -371,6 +634,7 @@ int ludic_ri_draw_forward(ri_draw_search *s, uint32_t id, double *win, double *t
                 const double m = s->cur[2 * i + f];
                 size_t p = s->rec[i].succ;
                 uint32_t kinds;
+                uint64_t take;
                 if (m == 0.0)
                     continue;
                 s->cur[2 * i + f] = 0.0;
@@ -386,9 +650,10 @@ int ludic_ri_draw_forward(ri_draw_search *s, uint32_t id, double *win, double *t
                 if (s->moves[p + 2])
                     carry(s, i, f | self, m * (double)s->moves[p + 2] / s->wall, &len2);
                 p += 3;
+                take = kinds ? takes(s, i, kinds, d) : 0;
                 for (uint32_t g = 0; g < kinds; g++) {
                     const uint32_t word = s->moves[p + g];
-                    const uint32_t to = choose(s, i, s->rec[i].group0 + g, word & GROUP_MASK, d);
+                    const uint32_t to = take >> g & 1u ? target(s, word & GROUP_MASK, d) : i;
                     carry(s, to, f | (s->rec[to].shanten <= 0),
                           m * (double)(word >> GROUP_SHIFT) / s->wall, &len2);
                 }
