@@ -65,6 +65,8 @@ typedef struct ri_draw_slot {
 #define GROUP_SHIFT 29
 #define GROUP_MASK ((1u << GROUP_SHIFT) - 1)
 
+typedef struct ri_draw_pick_at ri_draw_pick_at;
+
 typedef struct ri_draw_search {
     uint8_t base[RI_KINDS]; /* the set less the visible tiles and the melds */
     unsigned flags, draws, slack; /* slack: E of the policy class */
@@ -85,13 +87,16 @@ typedef struct ri_draw_search {
      * best option with d - 1 draws left after it when bit tb[i] + (d - s_i -
      * 1) * kinds_i + g of take is set (0: keeps the hand). Drawn hand j's
      * best option (the first best; index among its options) for parent_j <
-     * d <= T - level_j + 1: pick[toff[j] + d - parent_j - 1].
+     * d <= T - level_j + 1: pick[toff[j].at + d - parent_j - 1].
      */
     double *value;
     uint32_t *voff;
     uint64_t *tb;
     uint8_t *pick;
-    uint32_t *toff;
+    struct ri_draw_pick_at {
+        uint32_t at;   /* drawn hand j's first pick */
+        uint32_t opts; /* a copy of drawn[j].opts, read beside it by the forward pass */
+    } *toff;
     ri_draw_drawn *drawn; /* the drawn hands with a choice */
     size_t drawn_count, drawn_cap;
     size_t drawn_keyed; /* the drawn hands in the hash table */

@@ -112,7 +112,7 @@ enum { REPORT_HANDS = 16384 };
 static int values_layer(ri_draw_search *s, int sh, const uint32_t *hands, size_t nh,
                         const uint32_t *drawn, size_t nd, double *best)
 {
-    const size_t base = nd ? s->toff[drawn[0]] : 0;
+    const size_t base = nd ? s->toff[drawn[0]].at : 0;
     const double wall = s->wall;
     (void)sh; /* for the asserts */
     for (size_t a = 0; a < nd; a++) {
@@ -120,8 +120,8 @@ static int values_layer(ri_draw_search *s, int sh, const uint32_t *hands, size_t
         const ri_draw_drawn *q = &s->drawn[j];
         const unsigned rows = drawn_rows(s, q);
         const uint32_t *opt = s->moves + q->opts;
-        double *b = best + (s->toff[j] - base);
-        uint8_t *pick = s->pick + s->toff[j]; /* 0 from the calloc */
+        double *b = best + (s->toff[j].at - base);
+        uint8_t *pick = s->pick + s->toff[j].at; /* 0 from the calloc */
         const double *v = s->value + s->voff[opt[0]];
         if (rows == 0)
             continue;
@@ -156,7 +156,7 @@ static int values_layer(ri_draw_search *s, int sh, const uint32_t *hands, size_t
         p += 3;
         for (uint32_t g = 0; g < kinds; g++) {
             const uint32_t word = s->moves[p + g];
-            row[g] = best + (s->toff[word & GROUP_MASK] - base);
+            row[g] = best + (s->toff[word & GROUP_MASK].at - base);
             weight[g] = (double)(word >> GROUP_SHIFT);
         }
         for (unsigned r = 0; r < rows; r++, bit += kinds) {
@@ -210,7 +210,7 @@ static void values_at(ri_draw_search *s, unsigned d, double *best)
             }
         }
         best[j] = b;
-        s->pick[s->toff[j] + (size_t)((int)d - q->parent - 1)] = take;
+        s->pick[s->toff[j].at + (size_t)((int)d - q->parent - 1)] = take;
     }
     for (size_t i = 0; i < n; i++) {
         const ri_draw_rec *r = &s->rec[i];
@@ -249,7 +249,8 @@ static void free_values(ri_draw_search *s)
     free(s->toff);
     free(s->take);
     s->value = NULL;
-    s->voff = s->toff = NULL;
+    s->voff = NULL;
+    s->toff = NULL;
     s->tb = s->take = NULL;
     s->pick = NULL;
     s->used -= s->value_bytes;
@@ -327,7 +328,8 @@ static int lay_out(ri_draw_search *s, uint32_t *horder, size_t *hstart, uint32_t
         const size_t first = pk;
         for (size_t a = dstart[l]; a < dstart[l + 1]; a++) {
             const uint32_t j = dorder[a];
-            s->toff[j] = (uint32_t)pk;
+            s->toff[j].at = (uint32_t)pk;
+            s->toff[j].opts = s->drawn[j].opts;
             pk += drawn_rows(s, &s->drawn[j]);
             if (pk > UINT32_MAX)
                 return -1;
@@ -427,11 +429,17 @@ static inline uint64_t takes(const ri_draw_search *s, uint32_t i, uint32_t kinds
     return get_bits(s->take, s->tb[i] + (size_t)((int)d - s->rec[i].shanten) * kinds, kinds);
 }
 
-/* The hand drawn hand j's best option leaves with d draws left after the draw (row d + 1). */
-static inline uint32_t target(const ri_draw_search *s, uint32_t j, unsigned d)
+/*
+ * The hand drawn hand j's best option leaves with d draws left after the
+ * draw (row d + 1), r = d - parent_j (the shanten of its parents, of the
+ * hand the caller moves from): two reads, toff[j] (its picks' offset and a
+ * copy of its options' offset) and its pick, beside the option's record
+ * index in the move pool.
+ */
+static inline uint32_t target(const ri_draw_search *s, uint32_t j, size_t r)
 {
-    const ri_draw_drawn *q = &s->drawn[j];
-    return s->moves[q->opts + s->pick[s->toff[j] + (size_t)((int)d - q->parent)]];
+    const ri_draw_pick_at *q = &s->toff[j];
+    return s->moves[q->opts + s->pick[q->at + r]];
 }
 
 /* wait[] (see forward_progress) for the hands of the last solve. */
@@ -446,6 +454,17 @@ static void waits(ri_draw_search *s)
     s->wait_solve = s->solves;
 }
 
+/*
+ * The forward pass's scratch bytes for n hands: one mass per hand for E =
+ * 0 (forward_progress), two (tenpai reached or not) for E >= 1
+ * (ludic_ri_draw_forward), in cur and next; the lists, in[] and wait[].
+ */
+static size_t scratch_bytes(const ri_draw_search *s, size_t n)
+{
+    const size_t masses = s->slack == 0 ? 1 : 2;
+    return n * (2 * masses * sizeof(double) + 2 * sizeof(uint32_t) + 2) + 1;
+}
+
 static int scratch(ri_draw_search *s)
 {
     const size_t n = s->solved;
@@ -455,12 +474,12 @@ static int scratch(ri_draw_search *s)
         return 0;
     }
     if (s->scratch)
-        s->used -= s->scratch * (4 * sizeof(double) + 2 * sizeof(uint32_t) + 2);
+        s->used -= scratch_bytes(s, s->scratch);
     free_scratch(s);
-    if (ludic_ri_draw_charge(s, n * (4 * sizeof(double) + 2 * sizeof(uint32_t) + 2)))
+    if (ludic_ri_draw_charge(s, scratch_bytes(s, n)))
         return -1;
-    s->cur = calloc(2 * n, sizeof *s->cur);
-    s->next = calloc(2 * n, sizeof *s->next);
+    s->cur = calloc((s->slack == 0 ? 1 : 2) * n, sizeof *s->cur);
+    s->next = calloc((s->slack == 0 ? 1 : 2) * n, sizeof *s->next);
     s->list = malloc(n * sizeof *s->list);
     s->list2 = malloc(n * sizeof *s->list2);
     s->in = calloc(n, 1);
@@ -523,8 +542,14 @@ static void record_step(double *win, double *tenpai, unsigned step, double won, 
  * (its u read from wait[], n bytes: wait[i] = 0 when hand i is not tenpai,
  * 1 when it is but was not expanded, which no mass reaches before the last
  * draw, and u + 2 otherwise) instead of a scattered hand, and the tenpai
- * hands never enter the list. The same products as the general pass, summed
- * in another order.
+ * hands never enter the list; one mass per hand, cur[i]. The same products
+ * as the general pass, summed in another order, but an order set by the
+ * root alone (the list grows in the order the mass reaches the hands), not
+ * by the hands' indices, which depend on the other roots of the search:
+ * a 13-tile hand's figures are the same bits whether asked alone or as a
+ * discard of a 14-tile hand (tests/riichi/riichi_draw_cli.sh). Visiting
+ * the hands by index (a bitmap instead of the lists, for locality) was
+ * tried and broke that.
  */
 static int forward_progress(ri_draw_search *s, uint32_t id, double *win, double *tenpai)
 {
@@ -540,7 +565,7 @@ static int forward_progress(ri_draw_search *s, uint32_t id, double *win, double 
         dead = 1.0;
     } else {
         s->list[len++] = id;
-        s->cur[2 * id] = 1.0;
+        s->cur[id] = 1.0;
     }
     for (unsigned step = 0; step < s->draws; step++) {
         const unsigned d = s->draws - step - 1; /* draws left after this one */
@@ -553,18 +578,20 @@ static int forward_progress(ri_draw_search *s, uint32_t id, double *win, double 
         len2 = 0;
         for (size_t a = 0; a < len; a++) {
             const uint32_t i = s->list[a];
-            const double m = s->cur[2 * i];
+            const double m = s->cur[i];
             size_t p = s->rec[i].succ;
             uint32_t kinds;
             uint64_t take;
-            s->cur[2 * i] = 0.0;
+            size_t row; /* d - s_i: the row of its choices */
+            s->cur[i] = 0.0;
             if (s->rec[i].shanten > (int)d || p == NONE)
                 continue; /* no win within the d + 1 draws left, and not tenpai: frozen */
             kinds = s->moves[p];
+            row = (size_t)((int)d - s->rec[i].shanten);
             acc += m * (double)s->moves[p + 1];
             if (s->moves[p + 2]) {
                 const double x = m * (double)s->moves[p + 2] / wall;
-                s->next[2 * i] += x;
+                s->next[i] += x;
                 if (!s->in[i]) {
                     s->in[i] = 1;
                     s->list2[len2++] = i;
@@ -574,7 +601,8 @@ static int forward_progress(ri_draw_search *s, uint32_t id, double *win, double 
             take = kinds ? takes(s, i, kinds, d) : 0;
             for (uint32_t g = 0; g < kinds; g++) {
                 const uint32_t word = s->moves[p + g];
-                const uint32_t to = take >> g & 1u ? target(s, word & GROUP_MASK, d) : i;
+                const uint32_t to = take >> g & 1u ? target(s, word & GROUP_MASK, row) : i;
+                assert(s->drawn[word & GROUP_MASK].parent == s->rec[i].shanten);
                 const unsigned code = s->wait[to];
                 const double x = m * (double)(word >> GROUP_SHIFT) / wall;
                 if (code >= 2) {
@@ -583,7 +611,7 @@ static int forward_progress(ri_draw_search *s, uint32_t id, double *win, double 
                 } else if (code == 1) {
                     dead += x;
                 } else {
-                    s->next[2 * to] += x;
+                    s->next[to] += x;
                     if (!s->in[to]) {
                         s->in[to] = 1;
                         s->list2[len2++] = to;
@@ -602,7 +630,7 @@ static int forward_progress(ri_draw_search *s, uint32_t id, double *win, double 
         len = len2;
     }
     for (size_t a = 0; a < len; a++) /* leave the scratch zero */
-        s->cur[2 * s->list[a]] = 0.0;
+        s->cur[s->list[a]] = 0.0;
     return s->failed ? -1 : 0;
 }
 
@@ -635,6 +663,7 @@ int ludic_ri_draw_forward(ri_draw_search *s, uint32_t id, double *win, double *t
                 size_t p = s->rec[i].succ;
                 uint32_t kinds;
                 uint64_t take;
+                size_t row; /* d - s_i: the row of its choices */
                 if (m == 0.0)
                     continue;
                 s->cur[2 * i + f] = 0.0;
@@ -646,6 +675,7 @@ int ludic_ri_draw_forward(ri_draw_search *s, uint32_t id, double *win, double *t
                     continue;
                 }
                 kinds = s->moves[p];
+                row = (size_t)((int)d - s->rec[i].shanten);
                 acc += m * (double)s->moves[p + 1];
                 if (s->moves[p + 2])
                     carry(s, i, f | self, m * (double)s->moves[p + 2] / s->wall, &len2);
@@ -653,7 +683,8 @@ int ludic_ri_draw_forward(ri_draw_search *s, uint32_t id, double *win, double *t
                 take = kinds ? takes(s, i, kinds, d) : 0;
                 for (uint32_t g = 0; g < kinds; g++) {
                     const uint32_t word = s->moves[p + g];
-                    const uint32_t to = take >> g & 1u ? target(s, word & GROUP_MASK, d) : i;
+                    const uint32_t to = take >> g & 1u ? target(s, word & GROUP_MASK, row) : i;
+                    assert(s->drawn[word & GROUP_MASK].parent == s->rec[i].shanten);
                     carry(s, to, f | (s->rec[to].shanten <= 0),
                           m * (double)(word >> GROUP_SHIFT) / s->wall, &len2);
                 }
