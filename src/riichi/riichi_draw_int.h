@@ -65,8 +65,6 @@ typedef struct ri_draw_slot {
 #define GROUP_SHIFT 29
 #define GROUP_MASK ((1u << GROUP_SHIFT) - 1)
 
-typedef struct ri_draw_pick_at ri_draw_pick_at;
-
 typedef struct ri_draw_search {
     uint8_t base[RI_KINDS]; /* the set less the visible tiles and the melds */
     unsigned flags, draws, slack; /* slack: E of the policy class */
@@ -80,29 +78,23 @@ typedef struct ri_draw_search {
     size_t count, cap;
     size_t solved; /* records when the values were last computed (0: never) */
     /*
-     * After a solve (riichi_draw_values.c), hand i's live rows only, s_i < d
+     * After a solve (riichi_draw_values.c): hand i's live rows only, s_i < d
      * <= T - level_i (V_d = 0 below; never asked above), contiguous:
-     * V_d(i) = value[voff[i] + d - s_i - 1]. Its choices in the same rows:
-     * draw g (of its kinds_i draws with a choice) takes its drawn hand's
-     * best option with d - 1 draws left after it when bit tb[i] + (d - s_i -
-     * 1) * kinds_i + g of take is set (0: keeps the hand). Drawn hand j's
-     * best option (the first best; index among its options) for parent_j <
-     * d <= T - level_j + 1: pick[toff[j].at + d - parent_j - 1].
+     * V_d(i) = value[voff[i] + d - s_i - 1]. The policy by rows of d (the
+     * forward pass reads one d at a time): target[(d - 1) * drawn_count +
+     * j] is the hand drawn hand j's best option leaves (the first best)
+     * with d - 1 draws left after the draw; bit (d - 1) * groups + group0_i
+     * + g of take is set when hand i's draw g takes it then (0: keeps).
      */
     double *value;
     uint32_t *voff;
-    uint64_t *tb;
-    uint8_t *pick;
-    struct ri_draw_pick_at {
-        uint32_t at;   /* drawn hand j's first pick */
-        uint32_t opts; /* a copy of drawn[j].opts, read beside it by the forward pass */
-    } *toff;
+    uint32_t *target;
     ri_draw_drawn *drawn; /* the drawn hands with a choice */
     size_t drawn_count, drawn_cap;
     size_t drawn_keyed; /* the drawn hands in the hash table */
     size_t groups;  /* draws with a choice, over all expanded hands */
-    uint64_t *take;      /* the take bits (see value above) */
-    size_t value_bytes;  /* charged for value, voff, tb, pick, toff and take */
+    uint64_t *take;     /* the take bits (see value above) */
+    size_t value_bytes; /* charged for value, voff, target and take */
     uint32_t *moves;
     size_t moves_len, moves_cap;
     ri_draw_slot *slot; /* hash table (open addressing, linear probes) */

@@ -30,9 +30,7 @@ void ludic_ri_draw_values_clear(ri_draw_search *s)
 {
     free(s->value);
     free(s->voff);
-    free(s->tb);
-    free(s->pick);
-    free(s->toff);
+    free(s->target);
     free(s->take);
     free_scratch(s);
 }
@@ -40,11 +38,12 @@ void ludic_ri_draw_values_clear(ri_draw_search *s)
 /*
  * The values pass. Layout (riichi_draw_int.h): per hand only its live rows
  * s_i < d <= T - level_i, contiguous (a hand's rows below are 0, those
- * above are never asked: it is met with at most T - level_i draws left);
- * per drawn hand only the rows its parents read; the take bits of a hand's
- * row beside each other. Hands are laid out by shanten, drawn hands by
- * their parents' shanten (then by index), so that each shanten layer's
- * values, and its drawn hands' best values, are contiguous.
+ * above are never asked: it is met with at most T - level_i draws left),
+ * hands laid out by shanten (then by index), so that each shanten layer's
+ * values are contiguous. The policy stays in rows by d (target, take), as
+ * the forward pass reads it one d at a time: one row is a small part of
+ * it (the whole policy laid out by hand, tried, made the forward pass
+ * twice as slow at 6-shanten, every step reading all over it).
  */
 
 /* The number of shanten layers the orders below can hold (a hand's shanten is at most 8). */
@@ -102,17 +101,19 @@ static inline double value_of(const ri_draw_search *s, uint32_t i, unsigned d)
  * (sh - 1) + 1 + r for them): one contiguous row per option instead of
  * one scattered double per option and d. Then each hand of shanten sh,
  * row by row with its previous row (keep) in a register, its draws' best
- * values read from `best` (the layer's drawn hands' rows, from toff[j] -
- * base). The same operations in the same order per (hand, d) as the
+ * values read from `best` (the layer's drawn hands' rows, from boff[j] -
+ * base). Its policy goes to rows d of target and take: about 18 streams
+ * of writes, each moving forward as the hands (drawn hands) of the layer
+ * go by index. The same operations in the same order per (hand, d) as the
  * row-by-row sweep (values_at), so the same bits. Tells the progress
  * callback every REPORT_HANDS hands; 0, or -1 when it asks to stop.
  */
 enum { REPORT_HANDS = 16384 };
 
 static int values_layer(ri_draw_search *s, int sh, const uint32_t *hands, size_t nh,
-                        const uint32_t *drawn, size_t nd, double *best)
+                        const uint32_t *drawn, size_t nd, const uint32_t *boff, double *best)
 {
-    const size_t base = nd ? s->toff[drawn[0]].at : 0;
+    const size_t base = nd ? boff[drawn[0]] : 0, m = s->drawn_count, groups = s->groups;
     const double wall = s->wall;
     (void)sh; /* for the asserts */
     for (size_t a = 0; a < nd; a++) {
@@ -120,20 +121,22 @@ static int values_layer(ri_draw_search *s, int sh, const uint32_t *hands, size_t
         const ri_draw_drawn *q = &s->drawn[j];
         const unsigned rows = drawn_rows(s, q);
         const uint32_t *opt = s->moves + q->opts;
-        double *b = best + (s->toff[j].at - base);
-        uint8_t *pick = s->pick + s->toff[j].at; /* 0 from the calloc */
+        double *b = best + (boff[j] - base);
+        uint32_t *target = s->target + (size_t)sh * m + j; /* row r: target[r * m] */
         const double *v = s->value + s->voff[opt[0]];
         if (rows == 0)
             continue;
         assert(s->rec[opt[0]].shanten == sh - 1);
         memcpy(b, v, rows * sizeof *b);
+        for (unsigned r = 0; r < rows; r++)
+            target[r * m] = opt[0];
         for (uint32_t o = 1; o < q->count; o++) {
             v = s->value + s->voff[opt[o]];
             assert(s->rec[opt[o]].shanten == sh - 1);
             for (unsigned r = 0; r < rows; r++)
                 if (ri_draw_better(v[r], b[r])) {
                     b[r] = v[r];
-                    pick[r] = (uint8_t)o;
+                    target[r * m] = opt[o];
                 }
         }
     }
@@ -144,7 +147,7 @@ static int values_layer(ri_draw_search *s, int sh, const uint32_t *hands, size_t
         const double *row[RI_KINDS];
         double weight[RI_KINDS], keep = 0.0, win, kept;
         double *out = s->value + s->voff[i];
-        size_t p = rec->succ, bit = s->tb[i];
+        size_t p = rec->succ, bit = (size_t)sh * groups + rec->group0; /* row r: + r * groups */
         uint32_t kinds;
         if (a % REPORT_HANDS == REPORT_HANDS - 1 && ludic_ri_draw_report(s))
             return -1;
@@ -156,10 +159,10 @@ static int values_layer(ri_draw_search *s, int sh, const uint32_t *hands, size_t
         p += 3;
         for (uint32_t g = 0; g < kinds; g++) {
             const uint32_t word = s->moves[p + g];
-            row[g] = best + (s->toff[word & GROUP_MASK].at - base);
+            row[g] = best + (boff[word & GROUP_MASK] - base);
             weight[g] = (double)(word >> GROUP_SHIFT);
         }
-        for (unsigned r = 0; r < rows; r++, bit += kinds) {
+        for (unsigned r = 0; r < rows; r++, bit += groups) {
             double acc = win + kept * keep, v;
             uint64_t mask = 0;
             for (uint32_t g = 0; g < kinds; g++) {
@@ -198,7 +201,7 @@ static void values_at(ri_draw_search *s, unsigned d, double *best)
         const ri_draw_drawn *q = &s->drawn[j];
         const uint32_t *opt = s->moves + q->opts;
         double b;
-        uint8_t take = 0;
+        uint32_t take = 0;
         if (q->count == 0 || d + q->level > s->draws + 1u || (int)d <= q->parent)
             continue; /* never read */
         b = value_of(s, opt[0], d - 1);
@@ -206,11 +209,11 @@ static void values_at(ri_draw_search *s, unsigned d, double *best)
             const double v = value_of(s, opt[o], d - 1);
             if (ri_draw_better(v, b)) {
                 b = v;
-                take = (uint8_t)o;
+                take = o;
             }
         }
         best[j] = b;
-        s->pick[s->toff[j].at + (size_t)((int)d - q->parent - 1)] = take;
+        s->target[(size_t)(d - 1) * m + j] = opt[take];
     }
     for (size_t i = 0; i < n; i++) {
         const ri_draw_rec *r = &s->rec[i];
@@ -221,7 +224,7 @@ static void values_at(ri_draw_search *s, unsigned d, double *best)
             continue; /* 0, or never read */
         keep = value_of(s, (uint32_t)i, d - 1);
         kinds = s->moves[p];
-        bit = s->tb[i] + (size_t)((int)d - r->shanten - 1) * kinds;
+        bit = (size_t)(d - 1) * s->groups + r->group0;
         acc = (double)s->moves[p + 1] + (double)s->moves[p + 2] * keep;
         p += 3;
         for (uint32_t g = 0; g < kinds; g++, bit++) {
@@ -244,15 +247,11 @@ static void free_values(ri_draw_search *s)
 {
     free(s->value);
     free(s->voff);
-    free(s->tb);
-    free(s->pick);
-    free(s->toff);
+    free(s->target);
     free(s->take);
     s->value = NULL;
-    s->voff = NULL;
-    s->toff = NULL;
-    s->tb = s->take = NULL;
-    s->pick = NULL;
+    s->voff = s->target = NULL;
+    s->take = NULL;
     s->used -= s->value_bytes;
     s->value_bytes = 0;
     s->solved = 0;
@@ -279,14 +278,16 @@ static int alloc(ri_draw_search *s, void **p, size_t count, size_t size, size_t 
 /*
  * The orders of the hands by shanten and of the drawn hands by their
  * parents' shanten (each by index within its layer; counting sorts), the
- * layer starts hstart/dstart, then the offsets voff, tb, toff in that
- * order. 0, or -1 when a shanten exceeds the layers or an offset 32 bits.
+ * layer starts hstart/dstart, then in that order the values' offsets voff
+ * and the layer's drawn hands' best rows' boff (from the layer's first;
+ * the widest layer's size in *widest). 0, or -1 when a shanten exceeds
+ * the layers or the values 2^32.
  */
 static int lay_out(ri_draw_search *s, uint32_t *horder, size_t *hstart, uint32_t *dorder,
-                   size_t *dstart, size_t *values, size_t *picks, size_t *bits, size_t *widest)
+                   size_t *dstart, uint32_t *boff, size_t *values, size_t *widest)
 {
     const size_t n = s->solved, m = s->drawn_count;
-    size_t v = 0, pk = 0, b = 0;
+    size_t v = 0;
     memset(hstart, 0, (LAYERS + 1) * sizeof *hstart);
     memset(dstart, 0, (LAYERS + 1) * sizeof *dstart);
     for (size_t i = 0; i < n; i++) {
@@ -314,31 +315,24 @@ static int lay_out(ri_draw_search *s, uint32_t *horder, size_t *hstart, uint32_t
     hstart[0] = dstart[0] = 0;
     for (size_t a = 0; a < n; a++) {
         const uint32_t i = horder[a];
-        const ri_draw_rec *r = &s->rec[i];
-        const unsigned rows = live_rows(s, r);
         s->voff[i] = (uint32_t)v;
-        s->tb[i] = b;
-        v += rows;
-        b += rows ? (size_t)rows * s->moves[r->succ] : 0;
+        v += live_rows(s, &s->rec[i]);
         if (v > UINT32_MAX)
             return -1;
     }
     *widest = 0;
     for (unsigned l = 0; l < LAYERS; l++) {
-        const size_t first = pk;
+        size_t w = 0;
         for (size_t a = dstart[l]; a < dstart[l + 1]; a++) {
             const uint32_t j = dorder[a];
-            s->toff[j].at = (uint32_t)pk;
-            s->toff[j].opts = s->drawn[j].opts;
-            pk += drawn_rows(s, &s->drawn[j]);
-            if (pk > UINT32_MAX)
+            boff[j] = (uint32_t)w;
+            w += drawn_rows(s, &s->drawn[j]);
+            if (w > UINT32_MAX)
                 return -1;
         }
-        *widest = pk - first > *widest ? pk - first : *widest;
+        *widest = w > *widest ? w : *widest;
     }
     *values = v;
-    *picks = pk;
-    *bits = b;
     return 0;
 }
 
@@ -349,9 +343,9 @@ static int lay_out(ri_draw_search *s, uint32_t *horder, size_t *hstart, uint32_t
  */
 int ludic_ri_draw_values(ri_draw_search *s)
 {
-    const size_t n = s->count, m = s->drawn_count;
-    size_t hstart[LAYERS + 1], dstart[LAYERS + 1], values, picks, bits, widest, scratch = 0;
-    uint32_t *horder = NULL, *dorder = NULL;
+    const size_t n = s->count, m = s->drawn_count, T = s->draws;
+    size_t hstart[LAYERS + 1], dstart[LAYERS + 1], values, widest, scratch = 0;
+    uint32_t *horder = NULL, *dorder = NULL, *boff = NULL;
     double *best = NULL;
     int status = -1;
     free_values(s);
@@ -360,18 +354,17 @@ int ludic_ri_draw_values(ri_draw_search *s)
         s->rec[i].solved_level = s->rec[i].level;
     s->solves++;
     if (alloc(s, (void **)&s->voff, n, sizeof *s->voff, &s->value_bytes) ||
-        alloc(s, (void **)&s->tb, n, sizeof *s->tb, &s->value_bytes) ||
-        alloc(s, (void **)&s->toff, m, sizeof *s->toff, &s->value_bytes) ||
+        alloc(s, (void **)&s->target, m * T, sizeof *s->target, &s->value_bytes) ||
+        alloc(s, (void **)&s->take, s->groups * T / 64, sizeof *s->take, &s->value_bytes) ||
         alloc(s, (void **)&horder, n, sizeof *horder, &scratch) ||
-        alloc(s, (void **)&dorder, m, sizeof *dorder, &scratch))
+        alloc(s, (void **)&dorder, m, sizeof *dorder, &scratch) ||
+        alloc(s, (void **)&boff, m, sizeof *boff, &scratch))
         goto done;
-    if (lay_out(s, horder, hstart, dorder, dstart, &values, &picks, &bits, &widest)) {
+    if (lay_out(s, horder, hstart, dorder, dstart, boff, &values, &widest)) {
         s->failed = 1; /* more than 2^32 rows: out of memory in practice */
         goto done;
     }
     if (alloc(s, (void **)&s->value, values, sizeof *s->value, &s->value_bytes) ||
-        alloc(s, (void **)&s->pick, picks, sizeof *s->pick, &s->value_bytes) ||
-        alloc(s, (void **)&s->take, bits / 64, sizeof *s->take, &s->value_bytes) ||
         alloc(s, (void **)&best, s->slack == 0 ? widest : m, sizeof *best, &scratch))
         goto done;
     if (s->wall > 0 && s->slack == 0) {
@@ -380,7 +373,7 @@ int ludic_ri_draw_values(ri_draw_search *s)
                 continue;
             if (ludic_ri_draw_report(s) ||
                 values_layer(s, (int)l, horder + hstart[l], hstart[l + 1] - hstart[l],
-                             dorder + dstart[l], dstart[l + 1] - dstart[l], best))
+                             dorder + dstart[l], dstart[l + 1] - dstart[l], boff, best))
                 goto done;
         }
     } else if (s->wall > 0) {
@@ -394,6 +387,7 @@ int ludic_ri_draw_values(ri_draw_search *s)
 done:
     free(horder);
     free(dorder);
+    free(boff);
     free(best);
     s->used -= scratch;
     return status;
@@ -426,20 +420,13 @@ double ludic_ri_draw_value(ri_draw_search *s, uint32_t id, unsigned d)
  */
 static inline uint64_t takes(const ri_draw_search *s, uint32_t i, uint32_t kinds, unsigned d)
 {
-    return get_bits(s->take, s->tb[i] + (size_t)((int)d - s->rec[i].shanten) * kinds, kinds);
+    return get_bits(s->take, (size_t)d * s->groups + s->rec[i].group0, kinds);
 }
 
-/*
- * The hand drawn hand j's best option leaves with d draws left after the
- * draw (row d + 1), r = d - parent_j (the shanten of its parents, of the
- * hand the caller moves from): two reads, toff[j] (its picks' offset and a
- * copy of its options' offset) and its pick, beside the option's record
- * index in the move pool.
- */
-static inline uint32_t target(const ri_draw_search *s, uint32_t j, size_t r)
+/* The hand drawn hand j's best option leaves with d draws left after the draw (row d + 1). */
+static inline uint32_t target(const ri_draw_search *s, uint32_t j, unsigned d)
 {
-    const ri_draw_pick_at *q = &s->toff[j];
-    return s->moves[q->opts + s->pick[q->at + r]];
+    return s->target[(size_t)d * s->drawn_count + j];
 }
 
 /* wait[] (see forward_progress) for the hands of the last solve. */
@@ -582,12 +569,10 @@ static int forward_progress(ri_draw_search *s, uint32_t id, double *win, double 
             size_t p = s->rec[i].succ;
             uint32_t kinds;
             uint64_t take;
-            size_t row; /* d - s_i: the row of its choices */
             s->cur[i] = 0.0;
             if (s->rec[i].shanten > (int)d || p == NONE)
                 continue; /* no win within the d + 1 draws left, and not tenpai: frozen */
             kinds = s->moves[p];
-            row = (size_t)((int)d - s->rec[i].shanten);
             acc += m * (double)s->moves[p + 1];
             if (s->moves[p + 2]) {
                 const double x = m * (double)s->moves[p + 2] / wall;
@@ -601,8 +586,7 @@ static int forward_progress(ri_draw_search *s, uint32_t id, double *win, double 
             take = kinds ? takes(s, i, kinds, d) : 0;
             for (uint32_t g = 0; g < kinds; g++) {
                 const uint32_t word = s->moves[p + g];
-                const uint32_t to = take >> g & 1u ? target(s, word & GROUP_MASK, row) : i;
-                assert(s->drawn[word & GROUP_MASK].parent == s->rec[i].shanten);
+                const uint32_t to = take >> g & 1u ? target(s, word & GROUP_MASK, d) : i;
                 const unsigned code = s->wait[to];
                 const double x = m * (double)(word >> GROUP_SHIFT) / wall;
                 if (code >= 2) {
@@ -663,8 +647,7 @@ int ludic_ri_draw_forward(ri_draw_search *s, uint32_t id, double *win, double *t
                 size_t p = s->rec[i].succ;
                 uint32_t kinds;
                 uint64_t take;
-                size_t row; /* d - s_i: the row of its choices */
-                if (m == 0.0)
+                    if (m == 0.0)
                     continue;
                 s->cur[2 * i + f] = 0.0;
                 if (s->rec[i].shanten > (int)d || p == NONE) {
@@ -675,16 +658,14 @@ int ludic_ri_draw_forward(ri_draw_search *s, uint32_t id, double *win, double *t
                     continue;
                 }
                 kinds = s->moves[p];
-                row = (size_t)((int)d - s->rec[i].shanten);
-                acc += m * (double)s->moves[p + 1];
+                    acc += m * (double)s->moves[p + 1];
                 if (s->moves[p + 2])
                     carry(s, i, f | self, m * (double)s->moves[p + 2] / s->wall, &len2);
                 p += 3;
                 take = kinds ? takes(s, i, kinds, d) : 0;
                 for (uint32_t g = 0; g < kinds; g++) {
                     const uint32_t word = s->moves[p + g];
-                    const uint32_t to = take >> g & 1u ? target(s, word & GROUP_MASK, row) : i;
-                    assert(s->drawn[word & GROUP_MASK].parent == s->rec[i].shanten);
+                    const uint32_t to = take >> g & 1u ? target(s, word & GROUP_MASK, d) : i;
                     carry(s, to, f | (s->rec[to].shanten <= 0),
                           m * (double)(word >> GROUP_SHIFT) / s->wall, &len2);
                 }
