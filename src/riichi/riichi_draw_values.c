@@ -115,6 +115,7 @@ static int values_layer(ri_draw_search *s, int sh, const uint32_t *hands, size_t
 {
     const size_t base = nd ? boff[drawn[0]] : 0, m = s->drawn_count, groups = s->groups;
     const double wall = s->wall;
+    uint8_t pick[LUDIC_RIICHI_MAX_DRAWS + 1]; /* a drawn hand's best option per row */
     (void)sh; /* for the asserts */
     for (size_t a = 0; a < nd; a++) {
         const uint32_t j = drawn[a];
@@ -128,17 +129,18 @@ static int values_layer(ri_draw_search *s, int sh, const uint32_t *hands, size_t
             continue;
         assert(s->rec[opt[0]].shanten == sh - 1);
         memcpy(b, v, rows * sizeof *b);
-        for (unsigned r = 0; r < rows; r++)
-            target[r * m] = opt[0];
+        memset(pick, 0, rows);
         for (uint32_t o = 1; o < q->count; o++) {
             v = s->value + s->voff[opt[o]];
             assert(s->rec[opt[o]].shanten == sh - 1);
             for (unsigned r = 0; r < rows; r++)
                 if (ri_draw_better(v[r], b[r])) {
                     b[r] = v[r];
-                    target[r * m] = opt[o];
+                    pick[r] = (uint8_t)o;
                 }
         }
+        for (unsigned r = 0; r < rows; r++)
+            target[r * m] = opt[pick[r]];
     }
     for (size_t a = 0; a < nh; a++) {
         const uint32_t i = hands[a];
@@ -529,7 +531,10 @@ static void record_step(double *win, double *tenpai, unsigned step, double won, 
  * (its u read from wait[], n bytes: wait[i] = 0 when hand i is not tenpai,
  * 1 when it is but was not expanded, which no mass reaches before the last
  * draw, and u + 2 otherwise) instead of a scattered hand, and the tenpai
- * hands never enter the list; one mass per hand, cur[i]. The same products
+ * hands never enter the list; one mass per hand, cur[i]. A hand of the
+ * next list is marked in wait[] itself (LISTED, for a hand that is not
+ * tenpai, so wait[] was 0; back to 0 after the step): a draw into a hand
+ * reads one byte for both questions, tenpai and listed. The same products
  * as the general pass, summed in another order, but an order set by the
  * root alone (the list grows in the order the mass reaches the hands), not
  * by the hands' indices, which depend on the other roots of the search:
@@ -538,6 +543,8 @@ static void record_step(double *win, double *tenpai, unsigned step, double won, 
  * the hands by index (a bitmap instead of the lists, for locality) was
  * tried and broke that.
  */
+enum { LISTED = 255 }; /* in wait[]: not tenpai, in the next list (the codes are <= W + 2 <= 138) */
+
 static int forward_progress(ri_draw_search *s, uint32_t id, double *win, double *tenpai)
 {
     double bucket[256] = {0}; /* u <= W <= 136 */
@@ -577,8 +584,8 @@ static int forward_progress(ri_draw_search *s, uint32_t id, double *win, double 
             if (s->moves[p + 2]) {
                 const double x = m * (double)s->moves[p + 2] / wall;
                 s->next[i] += x;
-                if (!s->in[i]) {
-                    s->in[i] = 1;
+                if (s->wait[i] == 0) {
+                    s->wait[i] = LISTED;
                     s->list2[len2++] = i;
                 }
             }
@@ -589,17 +596,17 @@ static int forward_progress(ri_draw_search *s, uint32_t id, double *win, double 
                 const uint32_t to = take >> g & 1u ? target(s, word & GROUP_MASK, d) : i;
                 const unsigned code = s->wait[to];
                 const double x = m * (double)(word >> GROUP_SHIFT) / wall;
-                if (code >= 2) {
+                if (code == 0) { /* not tenpai, not yet in the list */
+                    s->wait[to] = LISTED;
+                    s->list2[len2++] = to;
+                    s->next[to] += x;
+                } else if (code == LISTED) {
+                    s->next[to] += x;
+                } else if (code >= 2) {
                     bucket[code - 2] += x;
                     top = code - 1u > top ? code - 1u : top;
-                } else if (code == 1) {
-                    dead += x;
                 } else {
-                    s->next[to] += x;
-                    if (!s->in[to]) {
-                        s->in[to] = 1;
-                        s->list2[len2++] = to;
-                    }
+                    dead += x;
                 }
             }
         }
@@ -608,7 +615,7 @@ static int forward_progress(ri_draw_search *s, uint32_t id, double *win, double 
         for (unsigned u = 0; u < top; u++)
             ready += bucket[u];
         for (size_t a = 0; a < len2; a++)
-            s->in[s->list2[a]] = 0;
+            s->wait[s->list2[a]] = 0;
         record_step(win, tenpai, step, won, ready);
         next_step(s);
         len = len2;
