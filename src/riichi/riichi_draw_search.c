@@ -31,14 +31,16 @@
  *    benchmark hand 128,583 draws with a choice lead to 40,000 drawn hands
  *    and 96,000 options instead of 500,000. Only for E = 0: for E >= 1
  *    each draw gets its own drawn hand, not in the table (find_drawn).
- * 2. The values, d = 1..T in turn, each a pass over every drawn hand (its
- *    best option with d - 1 draws left: the first best by kind) and then
- *    every expanded hand in record order (keep, or its drawn hand's best
- *    when better by RI_DRAW_TIE), reading only the values with d - 1
- *    (value[d][i], one row per d): no recursion, no per-(hand, d)
- *    bookkeeping, and it works for every class (E >= 1 has cycles between
- *    hands of equal shanten, which a per-hand recursion could not order).
- *    Row d of hand i is computed only for s_i < d <= T - level_i. The pass
+ * 2. The values (riichi_draw_values.c): for E >= 1, d = 1..T in turn,
+ *    each a pass over every drawn hand (its best option with d - 1 draws
+ *    left: the first best by kind) and then every expanded hand in record
+ *    order (keep, or its drawn hand's best when better by RI_DRAW_TIE),
+ *    reading only the values with d - 1: no recursion, no per-(hand, d)
+ *    bookkeeping (E >= 1 has cycles between hands of equal shanten, which
+ *    a per-hand recursion could not order). For E = 0, where the options
+ *    of a hand of shanten s have shanten s - 1, the same sums hand by hand
+ *    in increasing shanten, all rows of a hand at once. Row d of hand i
+ *    is computed (and stored) only for s_i < d <= T - level_i. The pass
  *    records the policy: per drawn hand and d the hand its best option
  *    leaves, and per draw with a choice and d one bit (take it, or keep).
  *    Taking the drawn hand's best as one option gives the chained rule of
