@@ -49,6 +49,9 @@ void ludic_ri_draw_values_clear(ri_draw_search *s)
 /* The number of shanten layers the orders below can hold (a hand's shanten is at most 8). */
 #define LAYERS 16
 
+/* In boff: the drawn hand's best row is a hand's values (at voff, below ONE). */
+#define ONE 0x80000000u
+
 /* Hand i's live rows at this solve: s_i < d <= T - level_i, when expanded (0 otherwise). */
 static unsigned live_rows(const ri_draw_search *s, const ri_draw_rec *r)
 {
@@ -101,8 +104,8 @@ static inline double value_of(const ri_draw_search *s, uint32_t i, unsigned d)
  * (sh - 1) + 1 + r for them): one contiguous row per option instead of
  * one scattered double per option and d. Then each hand of shanten sh,
  * row by row with its previous row (keep) in a register, its draws' best
- * values read from `best` (the layer's drawn hands' rows, from boff[j] -
- * base). Its policy goes to rows d of target and take: about 18 streams
+ * values read from `best` (the layer's drawn hands' rows, from boff[j]),
+ * or for a drawn hand with one option from that option's row itself. Its policy goes to rows d of target and take: about 18 streams
  * of writes, each moving forward as the hands (drawn hands) of the layer
  * go by index. The same operations in the same order per (hand, d) as the
  * row-by-row sweep (values_at), so the same bits. Tells the progress
@@ -113,7 +116,7 @@ enum { REPORT_HANDS = 16384 };
 static int values_layer(ri_draw_search *s, int sh, const uint32_t *hands, size_t nh,
                         const uint32_t *drawn, size_t nd, const uint32_t *boff, double *best)
 {
-    const size_t base = nd ? boff[drawn[0]] : 0, m = s->drawn_count, groups = s->groups;
+    const size_t m = s->drawn_count, groups = s->groups;
     const double wall = s->wall;
     uint8_t pick[LUDIC_RIICHI_MAX_DRAWS + 1]; /* a drawn hand's best option per row */
     (void)sh; /* for the asserts */
@@ -122,14 +125,15 @@ static int values_layer(ri_draw_search *s, int sh, const uint32_t *hands, size_t
         const ri_draw_drawn *q = &s->drawn[j];
         const unsigned rows = drawn_rows(s, q);
         const uint32_t *opt = s->moves + q->opts;
-        double *b = best + (boff[j] - base);
+        double *b = best + boff[j];
         uint32_t *target = s->target + (size_t)sh * m + j; /* row r: target[r * m] */
         const double *v = s->value + s->voff[opt[0]];
         if (rows == 0)
             continue;
         assert(s->rec[opt[0]].shanten == sh - 1);
-        memcpy(b, v, rows * sizeof *b);
         memset(pick, 0, rows);
+        if (q->count > 1) /* else its parents read its option's row (boff: ONE) */
+            memcpy(b, v, rows * sizeof *b);
         for (uint32_t o = 1; o < q->count; o++) {
             v = s->value + s->voff[opt[o]];
             assert(s->rec[opt[o]].shanten == sh - 1);
@@ -161,7 +165,8 @@ static int values_layer(ri_draw_search *s, int sh, const uint32_t *hands, size_t
         p += 3;
         for (uint32_t g = 0; g < kinds; g++) {
             const uint32_t word = s->moves[p + g];
-            row[g] = best + (boff[word & GROUP_MASK] - base);
+            const uint32_t at = boff[word & GROUP_MASK];
+            row[g] = at & ONE ? s->value + (at & ~ONE) : best + at;
             weight[g] = (double)(word >> GROUP_SHIFT);
         }
         for (unsigned r = 0; r < rows; r++, bit += groups) {
@@ -282,8 +287,9 @@ static int alloc(ri_draw_search *s, void **p, size_t count, size_t size, size_t 
  * parents' shanten (each by index within its layer; counting sorts), the
  * layer starts hstart/dstart, then in that order the values' offsets voff
  * and the layer's drawn hands' best rows' boff (from the layer's first;
- * the widest layer's size in *widest). 0, or -1 when a shanten exceeds
- * the layers or the values 2^32.
+ * the widest layer's size in *widest; ONE | the option's voff for a drawn
+ * hand with one option, whose parents read its option's row itself). 0,
+ * or -1 when a shanten exceeds the layers or the values 2^31.
  */
 static int lay_out(ri_draw_search *s, uint32_t *horder, size_t *hstart, uint32_t *dorder,
                    size_t *dstart, uint32_t *boff, size_t *values, size_t *widest)
@@ -319,7 +325,7 @@ static int lay_out(ri_draw_search *s, uint32_t *horder, size_t *hstart, uint32_t
         const uint32_t i = horder[a];
         s->voff[i] = (uint32_t)v;
         v += live_rows(s, &s->rec[i]);
-        if (v > UINT32_MAX)
+        if (v >= ONE)
             return -1;
     }
     *widest = 0;
@@ -327,9 +333,14 @@ static int lay_out(ri_draw_search *s, uint32_t *horder, size_t *hstart, uint32_t
         size_t w = 0;
         for (size_t a = dstart[l]; a < dstart[l + 1]; a++) {
             const uint32_t j = dorder[a];
+            const ri_draw_drawn *q = &s->drawn[j];
+            if (q->count == 1) { /* its best is its one option's row */
+                boff[j] = ONE | s->voff[s->moves[q->opts]];
+                continue;
+            }
             boff[j] = (uint32_t)w;
-            w += drawn_rows(s, &s->drawn[j]);
-            if (w > UINT32_MAX)
+            w += drawn_rows(s, q);
+            if (w >= ONE)
                 return -1;
         }
         *widest = w > *widest ? w : *widest;
@@ -363,7 +374,7 @@ int ludic_ri_draw_values(ri_draw_search *s)
         alloc(s, (void **)&boff, m, sizeof *boff, &scratch))
         goto done;
     if (lay_out(s, horder, hstart, dorder, dstart, boff, &values, &widest)) {
-        s->failed = 1; /* more than 2^32 rows: out of memory in practice */
+        s->failed = 1; /* 2^31 rows or more: out of memory in practice */
         goto done;
     }
     if (alloc(s, (void **)&s->value, values, sizeof *s->value, &s->value_bytes) ||
