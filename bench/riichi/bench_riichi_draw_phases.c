@@ -110,10 +110,11 @@ int main(int argc, char **argv)
     bench_sort_times(values, runs);
     bench_sort_times(forward, runs);
     printf("draw search by pass, %d-shanten hand %u (seed 2019), %u discards, T = 18, PROGRESS, "
-           "median of %u runs, CPU: graph and values %.3f s, values alone %.3f s, forward "
-           "passes %.3f s; %zu hands, %zu drawn hands, %.1f MB charged at the end; best P(win "
-           "within 18) %.6f\n",
-           want, which, roots, runs, graph[runs / 2], values[runs / 2], forward[runs / 2], hands,
+           "median of %u runs, CPU: graph and values %.2f ms, values alone %.2f ms, forward "
+           "passes %.2f ms; %zu hands, %zu drawn hands, %.1f MB charged at the end; best "
+           "P(win within 18) %.6f\n",
+           want, which, roots, runs, graph[runs / 2] * 1e3, values[runs / 2] * 1e3,
+           forward[runs / 2] * 1e3, hands,
            drawn, used, win);
     return 0;
 }
