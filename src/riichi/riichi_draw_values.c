@@ -108,83 +108,99 @@ static inline double value_of(const ri_draw_search *s, uint32_t i, unsigned d)
  * or for a drawn hand with one option from that option's row itself. Its policy goes to rows d of target and take: about 18 streams
  * of writes, each moving forward as the hands (drawn hands) of the layer
  * go by index. The same operations in the same order per (hand, d) as the
- * row-by-row sweep (values_at), so the same bits. Tells the progress
- * callback every REPORT_HANDS hands; 0, or -1 when it asks to stop.
+ * row-by-row sweep (values_at), so the same bits. All this by bands of
+ * `band` rows (a hand's row r0 - 1, the keep of its row r0, is already in
+ * value), so that `best` holds only the band's rows: the whole rows of the
+ * widest layer took 115 MB on the 6-shanten benchmark hand. Tells the
+ * progress callback every REPORT_HANDS hands; 0, or -1 when it asks to
+ * stop.
  */
 enum { REPORT_HANDS = 16384 };
 
 static int values_layer(ri_draw_search *s, int sh, const uint32_t *hands, size_t nh,
-                        const uint32_t *drawn, size_t nd, const uint32_t *boff, double *best)
+                        const uint32_t *drawn, size_t nd, uint32_t *boff, double *best,
+                        unsigned band)
 {
     const size_t m = s->drawn_count, groups = s->groups;
     const double wall = s->wall;
     uint8_t pick[LUDIC_RIICHI_MAX_DRAWS + 1]; /* a drawn hand's best option per row */
     (void)sh; /* for the asserts */
-    for (size_t a = 0; a < nd; a++) {
-        const uint32_t j = drawn[a];
-        const ri_draw_drawn *q = &s->drawn[j];
-        const unsigned rows = drawn_rows(s, q);
-        const uint32_t *opt = s->moves + q->opts;
-        double *b = best + boff[j];
-        uint32_t *target = s->target + (size_t)sh * m + j; /* row r: target[r * m] */
-        const double *v = s->value + s->voff[opt[0]];
-        if (rows == 0)
-            continue;
-        assert(s->rec[opt[0]].shanten == sh - 1);
-        memset(pick, 0, rows);
-        if (q->count > 1) /* else its parents read its option's row (boff: ONE) */
-            memcpy(b, v, rows * sizeof *b);
-        for (uint32_t o = 1; o < q->count; o++) {
-            v = s->value + s->voff[opt[o]];
-            assert(s->rec[opt[o]].shanten == sh - 1);
-            for (unsigned r = 0; r < rows; r++)
-                if (ri_draw_better(v[r], b[r])) {
-                    b[r] = v[r];
-                    pick[r] = (uint8_t)o;
-                }
-        }
-        for (unsigned r = 0; r < rows; r++)
-            target[r * m] = opt[pick[r]];
-    }
-    for (size_t a = 0; a < nh; a++) {
-        const uint32_t i = hands[a];
-        const ri_draw_rec *rec = &s->rec[i];
-        const unsigned rows = live_rows(s, rec);
-        const double *row[RI_KINDS];
-        double weight[RI_KINDS], keep = 0.0, win, kept;
-        double *out = s->value + s->voff[i];
-        size_t p = rec->succ, bit = (size_t)sh * groups + rec->group0; /* row r: + r * groups */
-        uint32_t kinds;
-        if (a % REPORT_HANDS == REPORT_HANDS - 1 && ludic_ri_draw_report(s))
-            return -1;
-        if (rows == 0)
-            continue;
-        kinds = s->moves[p];
-        win = (double)s->moves[p + 1];
-        kept = (double)s->moves[p + 2];
-        p += 3;
-        for (uint32_t g = 0; g < kinds; g++) {
-            const uint32_t word = s->moves[p + g];
-            const uint32_t at = boff[word & GROUP_MASK];
-            row[g] = at & ONE ? s->value + (at & ~ONE) : best + at;
-            weight[g] = (double)(word >> GROUP_SHIFT);
-        }
-        for (unsigned r = 0; r < rows; r++, bit += groups) {
-            double acc = win + kept * keep, v;
-            uint64_t mask = 0;
-            for (uint32_t g = 0; g < kinds; g++) {
-                const double o = row[g][r];
-                if (ri_draw_better(o, keep)) {
-                    mask |= (uint64_t)1 << g;
-                    acc += weight[g] * o;
-                } else {
-                    acc += weight[g] * keep;
-                }
+    for (unsigned r0 = 0; r0 <= s->draws; r0 += band) { /* rows r0 .. r0 + band - 1 */
+        size_t w = 0;
+        for (size_t a = 0; a < nd; a++) { /* the band's best rows: where */
+            const ri_draw_drawn *q = &s->drawn[drawn[a]];
+            const unsigned rows = drawn_rows(s, q);
+            if (q->count > 1) {
+                boff[drawn[a]] = (uint32_t)w;
+                w += rows > r0 ? (rows - r0 < band ? rows - r0 : band) : 0;
             }
-            if (mask)
-                put_bits(s->take, bit, mask, kinds);
-            v = acc / wall;
-            keep = out[r] = v < 1.0 ? v : 1.0;
+        }
+        for (size_t a = 0; a < nd; a++) {
+            const uint32_t j = drawn[a];
+            const ri_draw_drawn *q = &s->drawn[j];
+            const unsigned rows = drawn_rows(s, q), end = rows < r0 + band ? rows : r0 + band;
+            const uint32_t *opt = s->moves + q->opts;
+            double *b = best + boff[j]; /* row r at b[r - r0] */
+            uint32_t *target = s->target + (size_t)sh * m + j; /* row r: target[r * m] */
+            const double *v = s->value + s->voff[opt[0]];
+            if (end <= r0)
+                continue;
+            assert(s->rec[opt[0]].shanten == sh - 1);
+            memset(pick, 0, end - r0);
+            if (q->count > 1) /* else its parents read its option's row (boff: ONE) */
+                memcpy(b, v + r0, (end - r0) * sizeof *b);
+            for (uint32_t o = 1; o < q->count; o++) {
+                v = s->value + s->voff[opt[o]] + r0;
+                assert(s->rec[opt[o]].shanten == sh - 1);
+                for (unsigned r = 0; r < end - r0; r++)
+                    if (ri_draw_better(v[r], b[r])) {
+                        b[r] = v[r];
+                        pick[r] = (uint8_t)o;
+                    }
+            }
+            for (unsigned r = r0; r < end; r++)
+                target[r * m] = opt[pick[r - r0]];
+        }
+        for (size_t a = 0; a < nh; a++) {
+            const uint32_t i = hands[a];
+            const ri_draw_rec *rec = &s->rec[i];
+            const unsigned rows = live_rows(s, rec), end = rows < r0 + band ? rows : r0 + band;
+            const double *row[RI_KINDS]; /* row r of draw g at row[g][r - r0] */
+            double weight[RI_KINDS], win, kept;
+            double *out = s->value + s->voff[i], keep = r0 > 0 && r0 <= rows ? out[r0 - 1] : 0.0;
+            size_t p = rec->succ, bit = (size_t)(sh + (int)r0) * groups + rec->group0;
+            uint32_t kinds;
+            if (a % REPORT_HANDS == REPORT_HANDS - 1 && ludic_ri_draw_report(s))
+                return -1;
+            if (end <= r0)
+                continue;
+            kinds = s->moves[p];
+            win = (double)s->moves[p + 1];
+            kept = (double)s->moves[p + 2];
+            p += 3;
+            for (uint32_t g = 0; g < kinds; g++) {
+                const uint32_t word = s->moves[p + g];
+                const uint32_t at = boff[word & GROUP_MASK];
+                row[g] = at & ONE ? s->value + (at & ~ONE) + r0 : best + at;
+                weight[g] = (double)(word >> GROUP_SHIFT);
+            }
+            for (unsigned r = r0; r < end; r++, bit += groups) { /* row r: d = sh + 1 + r */
+                double acc = win + kept * keep, v;
+                uint64_t mask = 0;
+                for (uint32_t g = 0; g < kinds; g++) {
+                    const double o = row[g][r - r0];
+                    if (ri_draw_better(o, keep)) {
+                        mask |= (uint64_t)1 << g;
+                        acc += weight[g] * o;
+                    } else {
+                        acc += weight[g] * keep;
+                    }
+                }
+                if (mask)
+                    put_bits(s->take, bit, mask, kinds);
+                v = acc / wall;
+                keep = out[r] = v < 1.0 ? v : 1.0;
+            }
         }
     }
     return 0;
@@ -350,6 +366,38 @@ static int lay_out(ri_draw_search *s, uint32_t *horder, size_t *hstart, uint32_t
 }
 
 /*
+ * The most best rows one band of `band` rows needs in a layer (the drawn
+ * hands with two options or more; the first band is the widest).
+ */
+static size_t band_width(const ri_draw_search *s, const uint32_t *dorder, const size_t *dstart,
+                         unsigned band)
+{
+    size_t widest = 0;
+    for (unsigned l = 0; l < LAYERS; l++) {
+        size_t w = 0;
+        for (size_t a = dstart[l]; a < dstart[l + 1]; a++) {
+            const ri_draw_drawn *q = &s->drawn[dorder[a]];
+            const unsigned rows = drawn_rows(s, q);
+            if (q->count > 1)
+                w += rows < band ? rows : band;
+        }
+        widest = w > widest ? w : widest;
+    }
+    return widest;
+}
+
+/*
+ * The layer scratch above which the E = 0 pass goes by bands of rows (a
+ * build can lower it, -DLUDIC_RI_DRAW_BAND_BYTES=64, to run the tests
+ * through the bands: they meet no layer that wide).
+ */
+#ifdef LUDIC_RI_DRAW_BAND_BYTES
+#define BAND_BYTES ((size_t)LUDIC_RI_DRAW_BAND_BYTES)
+#else
+#define BAND_BYTES ((size_t)16 << 20)
+#endif
+
+/*
  * Phase 2 of ludic_ri_draw_solve: the values of every hand met and the
  * policy. E = 0: layer by layer (values_layer); E >= 1: row by row
  * (values_at). 0 or -1.
@@ -358,6 +406,7 @@ int ludic_ri_draw_values(ri_draw_search *s)
 {
     const size_t n = s->count, m = s->drawn_count, T = s->draws;
     size_t hstart[LAYERS + 1], dstart[LAYERS + 1], values, widest, scratch = 0;
+    unsigned band = s->draws + 1; /* rows per band: all of them, unless the scratch is large */
     uint32_t *horder = NULL, *dorder = NULL, *boff = NULL;
     double *best = NULL;
     int status = -1;
@@ -377,6 +426,11 @@ int ludic_ri_draw_values(ri_draw_search *s)
         s->failed = 1; /* 2^31 rows or more: out of memory in practice */
         goto done;
     }
+    if (s->slack == 0 && widest * sizeof *best > BAND_BYTES) { /* by bands of rows */
+        const size_t bands = (widest * sizeof *best + BAND_BYTES - 1) / BAND_BYTES;
+        band = (unsigned)((s->draws + bands) / bands); /* (T + 1) / bands, rounded up */
+        widest = band_width(s, dorder, dstart, band);
+    }
     if (alloc(s, (void **)&s->value, values, sizeof *s->value, &s->value_bytes) ||
         alloc(s, (void **)&best, s->slack == 0 ? widest : m, sizeof *best, &scratch))
         goto done;
@@ -386,7 +440,7 @@ int ludic_ri_draw_values(ri_draw_search *s)
                 continue;
             if (ludic_ri_draw_report(s) ||
                 values_layer(s, (int)l, horder + hstart[l], hstart[l + 1] - hstart[l],
-                             dorder + dstart[l], dstart[l + 1] - dstart[l], boff, best))
+                             dorder + dstart[l], dstart[l + 1] - dstart[l], boff, best, band))
                 goto done;
         }
     } else if (s->wall > 0) {
