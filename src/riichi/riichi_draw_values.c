@@ -387,15 +387,11 @@ static size_t band_width(const ri_draw_search *s, const uint32_t *dorder, const 
 }
 
 /*
- * The layer scratch above which the E = 0 pass goes by bands of rows (a
- * build can lower it, -DLUDIC_RI_DRAW_BAND_BYTES=64, to run the tests
- * through the bands: they meet no layer that wide).
+ * The layer scratch above which the E = 0 pass goes by bands of rows,
+ * unless the search sets its own (band_bytes: the tests band small
+ * searches that way).
  */
-#ifdef LUDIC_RI_DRAW_BAND_BYTES
-#define BAND_BYTES ((size_t)LUDIC_RI_DRAW_BAND_BYTES)
-#else
 #define BAND_BYTES ((size_t)16 << 20)
-#endif
 
 /*
  * Phase 2 of ludic_ri_draw_solve: the values of every hand met and the
@@ -407,6 +403,7 @@ int ludic_ri_draw_values(ri_draw_search *s)
     const size_t n = s->count, m = s->drawn_count, T = s->draws;
     size_t hstart[LAYERS + 1], dstart[LAYERS + 1], values, widest, scratch = 0;
     unsigned band = s->draws + 1; /* rows per band: all of them, unless the scratch is large */
+    const size_t cap = s->band_bytes ? s->band_bytes : BAND_BYTES;
     uint32_t *horder = NULL, *dorder = NULL, *boff = NULL;
     double *best = NULL;
     int status = -1;
@@ -426,8 +423,8 @@ int ludic_ri_draw_values(ri_draw_search *s)
         s->failed = 1; /* 2^31 rows or more: out of memory in practice */
         goto done;
     }
-    if (s->slack == 0 && widest * sizeof *best > BAND_BYTES) { /* by bands of rows */
-        const size_t bands = (widest * sizeof *best + BAND_BYTES - 1) / BAND_BYTES;
+    if (s->slack == 0 && widest * sizeof *best > cap) { /* by bands of rows */
+        const size_t bands = (widest * sizeof *best + cap - 1) / cap;
         band = (unsigned)((s->draws + bands) / bands); /* (T + 1) / bands, rounded up */
         widest = band_width(s, dorder, dstart, band);
     }
