@@ -95,7 +95,7 @@ typedef struct ri_draw_search {
     size_t groups;  /* draws with a choice, over all expanded hands */
     uint64_t *take;     /* the take bits (see value above) */
     size_t value_bytes; /* charged for value, voff, target and take */
-    size_t band_bytes;  /* E = 0: band the values pass above this scratch (0: 16 MB) */
+    size_t band_bytes;  /* E = 0: band the values pass above this scratch (0: half the room left) */
     uint32_t *moves;
     size_t moves_len, moves_cap;
     ri_draw_slot *slot; /* hash table (open addressing, linear probes) */

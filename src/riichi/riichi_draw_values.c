@@ -111,9 +111,12 @@ static inline double value_of(const ri_draw_search *s, uint32_t i, unsigned d)
  * row-by-row sweep (values_at), so the same bits. All this by bands of
  * `band` rows (a hand's row r0 - 1, the keep of its row r0, is already in
  * value), so that `best` holds only the band's rows: the whole rows of the
- * widest layer took 115 MB on the 6-shanten benchmark hand. Tells the
- * progress callback every REPORT_HANDS hands; 0, or -1 when it asks to
- * stop.
+ * widest layer take 76 MB on the 6-shanten benchmark hand. Bands cost time
+ * (4-row bands made that hand's values pass about 40% slower), so they are
+ * used only when the whole rows would take more than half the memory left
+ * under the cap, or more than the search's band_bytes when set (the tests
+ * band small searches that way). Tells the progress callback every
+ * REPORT_HANDS hands; 0, or -1 when it asks to stop.
  */
 enum { REPORT_HANDS = 16384 };
 
@@ -387,13 +390,6 @@ static size_t band_width(const ri_draw_search *s, const uint32_t *dorder, const 
 }
 
 /*
- * The layer scratch above which the E = 0 pass goes by bands of rows,
- * unless the search sets its own (band_bytes: the tests band small
- * searches that way).
- */
-#define BAND_BYTES ((size_t)16 << 20)
-
-/*
  * Phase 2 of ludic_ri_draw_solve: the values of every hand met and the
  * policy. E = 0: layer by layer (values_layer); E >= 1: row by row
  * (values_at). 0 or -1.
@@ -402,8 +398,7 @@ int ludic_ri_draw_values(ri_draw_search *s)
 {
     const size_t n = s->count, m = s->drawn_count, T = s->draws;
     size_t hstart[LAYERS + 1], dstart[LAYERS + 1], values, widest, scratch = 0;
-    unsigned band = s->draws + 1; /* rows per band: all of them, unless the scratch is large */
-    const size_t cap = s->band_bytes ? s->band_bytes : BAND_BYTES;
+    unsigned band = s->draws + 1; /* rows per band: all of them, unless memory is short */
     uint32_t *horder = NULL, *dorder = NULL, *boff = NULL;
     double *best = NULL;
     int status = -1;
@@ -423,13 +418,18 @@ int ludic_ri_draw_values(ri_draw_search *s)
         s->failed = 1; /* 2^31 rows or more: out of memory in practice */
         goto done;
     }
-    if (s->slack == 0 && widest * sizeof *best > cap) { /* by bands of rows */
-        const size_t bands = (widest * sizeof *best + cap - 1) / cap;
-        band = (unsigned)((s->draws + bands) / bands); /* (T + 1) / bands, rounded up */
-        widest = band_width(s, dorder, dstart, band);
+    if (alloc(s, (void **)&s->value, values, sizeof *s->value, &s->value_bytes))
+        goto done;
+    if (s->slack == 0) { /* the layer's best rows: by bands of rows when they do not fit */
+        const size_t room = s->max_memory > s->used ? (size_t)(s->max_memory - s->used) : 0;
+        const size_t cap = s->band_bytes ? s->band_bytes : room / 2;
+        if (widest * sizeof *best > cap && cap >= sizeof *best) {
+            const size_t bands = (widest * sizeof *best + cap - 1) / cap;
+            band = (unsigned)((s->draws + bands) / bands); /* (T + 1) / bands, rounded up */
+            widest = band_width(s, dorder, dstart, band);
+        }
     }
-    if (alloc(s, (void **)&s->value, values, sizeof *s->value, &s->value_bytes) ||
-        alloc(s, (void **)&best, s->slack == 0 ? widest : m, sizeof *best, &scratch))
+    if (alloc(s, (void **)&best, s->slack == 0 ? widest : m, sizeof *best, &scratch))
         goto done;
     if (s->wall > 0 && s->slack == 0) {
         for (unsigned l = 0; l < LAYERS; l++) {
