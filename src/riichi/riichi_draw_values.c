@@ -105,9 +105,10 @@ static inline double value_of(const ri_draw_search *s, uint32_t i, unsigned d)
  * one scattered double per option and d. Then each hand of shanten sh,
  * row by row with its previous row (keep) in a register, its draws' best
  * values read from `best` (the layer's drawn hands' rows, from boff[j]),
- * or for a drawn hand with one option from that option's row itself. Its policy goes to rows d of target and take: about 18 streams
- * of writes, each moving forward as the hands (drawn hands) of the layer
- * go by index. The same operations in the same order per (hand, d) as the
+ * or for a drawn hand with one option from that option's row itself.
+ * Its policy goes to rows d of target and take: about 18 streams of
+ * writes, each moving forward as the hands (drawn hands) of the layer go
+ * by index. The same operations in the same order per (hand, d) as the
  * row-by-row sweep (values_at), so the same bits. All this by bands of
  * `band` rows (a hand's row r0 - 1, the keep of its row r0, is already in
  * value), so that `best` holds only the band's rows: the whole rows of the

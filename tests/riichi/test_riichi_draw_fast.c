@@ -252,9 +252,10 @@ static int count_call(void *ctx, uint64_t done, uint64_t total)
 
 /*
  * Progress and cancelling: the search reports the hands met (total 0) at
- * least once per shanten layer of values (E = 0: 0, 1 and 2 here), the figures are those of a search without
- * reports, and a callback that asks to stop gets LUDIC_E_CANCELLED from the
- * odds, the discard table and the advice alike, with a message.
+ * least once per shanten layer of values (E = 0: 0, 1 and 2 here), the
+ * figures are those of a search without reports, and a callback that asks
+ * to stop gets LUDIC_E_CANCELLED from the odds, the discard table and the
+ * advice alike, with a message.
  */
 static void progress_and_cancel(void)
 {
