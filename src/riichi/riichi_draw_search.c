@@ -57,8 +57,8 @@
  * discards' tests and look-ups, once) + T x (drawn hands' options + the
  * draws with a choice) + per root, the forward pass. Memory per hand a
  * 32-byte record, its live rows (at most T doubles) and its moves (4
- * bytes per draw with a choice); per drawn hand a 24-byte record, 4 bytes per option and 4 x T
- * bytes of policy; a hash slot of 24 bytes per hand or drawn hand (the
+ * bytes per draw with a choice); per drawn hand a 24-byte record, 4 bytes
+ * per option and 4 x T bytes of policy; a hash slot of 24 bytes per hand or drawn hand (the
  * table at most half full); T bits per draw with a choice. Growth is
  * amortised doubling, capped by max_memory.
  */
