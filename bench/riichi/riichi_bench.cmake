@@ -11,3 +11,9 @@ add_executable(bench_riichi_draw ${CMAKE_CURRENT_LIST_DIR}/bench_riichi_draw.c)
 target_include_directories(bench_riichi_draw PRIVATE ${PROJECT_SOURCE_DIR}/src)
 target_link_libraries(bench_riichi_draw PRIVATE ludic)
 set_target_properties(bench_riichi_draw PROPERTIES RUNTIME_OUTPUT_DIRECTORY ${CMAKE_BINARY_DIR}/bin)
+
+# the draw game's search by pass (graph, values, forward) on one hand
+add_executable(bench_riichi_draw_phases ${CMAKE_CURRENT_LIST_DIR}/bench_riichi_draw_phases.c)
+target_include_directories(bench_riichi_draw_phases PRIVATE ${PROJECT_SOURCE_DIR}/src)
+target_link_libraries(bench_riichi_draw_phases PRIVATE ludic)
+set_target_properties(bench_riichi_draw_phases PROPERTIES RUNTIME_OUTPUT_DIRECTORY ${CMAKE_BINARY_DIR}/bin)

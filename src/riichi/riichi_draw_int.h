@@ -65,6 +65,10 @@ typedef struct ri_draw_slot {
 
 #define RI_DRAWN_ID 0x80000000u
 
+/* A group's word in the move pool: the drawn kind's weight and the drawn hand. */
+#define GROUP_SHIFT 29
+#define GROUP_MASK ((1u << GROUP_SHIFT) - 1)
+
 typedef struct ri_draw_search {
     uint8_t base[RI_KINDS]; /* the set less the visible tiles and the melds */
     uint64_t base_key[2];   /* base packed as a hand's key */
@@ -79,17 +83,25 @@ typedef struct ri_draw_search {
     ri_draw_rec *rec;
     size_t count, cap;
     size_t solved; /* records when the values were last computed (0: never) */
-    double *value; /* value[d * solved + i], d = 0..draws, after a solve */
+    /*
+     * After a solve (riichi_draw_values.c): hand i's live rows only, s_i < d
+     * <= T - level_i (V_d = 0 below; never asked above), contiguous:
+     * V_d(i) = value[voff[i] + d - s_i - 1]. The policy by rows of d (the
+     * forward pass reads one d at a time): target[(d - 1) * drawn_count +
+     * j] is the hand drawn hand j's best option leaves (the first best)
+     * with d - 1 draws left after the draw; bit (d - 1) * groups + group0_i
+     * + g of take is set when hand i's draw g takes it then (0: keeps).
+     */
+    double *value;
+    uint32_t *voff;
+    uint32_t *target;
     ri_draw_drawn *drawn; /* the drawn hands with a choice */
     size_t drawn_count, drawn_cap;
     size_t drawn_keyed; /* the drawn hands in the hash table */
     size_t groups;  /* draws with a choice, over all expanded hands */
-    size_t choice_bytes;
-    uint32_t *target; /* target[d * drawn_count + j]: the hand drawn hand j's best option leaves
-                         (the first best) with d draws left after the draw, after a solve */
-    uint64_t *take;  /* bit d * groups + g: draw g takes its drawn hand's choice
-                        (0: keeps the hand) with d draws left after it, after a solve */
-    double *best;    /* the values pass's scratch: per drawn hand, its best option's value */
+    uint64_t *take;     /* the take bits (see value above) */
+    size_t value_bytes; /* charged for value, voff, target and take */
+    size_t band_bytes;  /* E = 0: band the values pass above this scratch (0: half the room left) */
     uint32_t *moves;
     size_t moves_len, moves_cap;
     ri_draw_slot *slot; /* hash table (open addressing, linear probes) */
@@ -157,5 +169,17 @@ double ludic_ri_draw_value(ri_draw_search *s, uint32_t id, unsigned d);
  * memory).
  */
 int ludic_ri_draw_forward(ri_draw_search *s, uint32_t id, double *win, double *tenpai);
+
+/*
+ * Shared by the graph (riichi_draw_search.c) and the values and forward
+ * passes (riichi_draw_values.c): count `bytes` against the cap (0, or -1
+ * with failed set); tell the progress callback the hands met (-1 when it
+ * asks to stop); phase 2 of ludic_ri_draw_solve (0 or -1); free what the
+ * values and forward passes allocated (for ludic_ri_draw_clear).
+ */
+int ludic_ri_draw_charge(ri_draw_search *s, uint64_t bytes);
+int ludic_ri_draw_report(ri_draw_search *s);
+int ludic_ri_draw_values(ri_draw_search *s);
+void ludic_ri_draw_values_clear(ri_draw_search *s);
 
 #endif

@@ -1,0 +1,757 @@
+/*
+ * riichi_draw_values.c: the draw game's values pass and forward pass
+ * (riichi_draw_int.h; the algorithm in riichi_draw_search.c's head comment).
+ */
+#include <assert.h>
+#include <stdint.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "riichi_draw_int.h"
+
+#define NONE UINT32_MAX
+
+static void free_scratch(ri_draw_search *s)
+{
+    free(s->cur);
+    free(s->next);
+    free(s->list);
+    free(s->list2);
+    free(s->in);
+    free(s->wait);
+    s->cur = s->next = NULL;
+    s->list = s->list2 = NULL;
+    s->in = s->wait = NULL;
+    s->scratch = 0;
+}
+
+/* Free the values pass's output and the forward pass's scratch (ludic_ri_draw_clear). */
+void ludic_ri_draw_values_clear(ri_draw_search *s)
+{
+    free(s->value);
+    free(s->voff);
+    free(s->target);
+    free(s->take);
+    free_scratch(s);
+}
+
+/*
+ * The values pass. Layout (riichi_draw_int.h): per hand only its live rows
+ * s_i < d <= T - level_i, contiguous (a hand's rows below are 0, those
+ * above are never asked: it is met with at most T - level_i draws left),
+ * hands laid out by shanten (then by index), so that each shanten layer's
+ * values are contiguous. The policy stays in rows by d (target, take), as
+ * the forward pass reads it one d at a time: one row is a small part of
+ * it (the whole policy laid out by hand, tried, made the forward pass
+ * twice as slow at 6-shanten, every step reading all over it).
+ */
+
+/* The number of shanten layers the orders below can hold (a hand's shanten is at most 8). */
+#define LAYERS 16
+
+/* In boff: the drawn hand's best row is a hand's values (at voff, below ONE). */
+#define ONE 0x80000000u
+
+/* Hand i's live rows at this solve: s_i < d <= T - level_i, when expanded (0 otherwise). */
+static unsigned live_rows(const ri_draw_search *s, const ri_draw_rec *r)
+{
+    const int rows = (int)s->draws - (int)r->level - r->shanten;
+    return r->succ != NONE && rows > 0 ? (unsigned)rows : 0u;
+}
+
+/* The rows drawn hand j's parents read: parent_j < d <= T - level_j + 1. */
+static unsigned drawn_rows(const ri_draw_search *s, const ri_draw_drawn *q)
+{
+    const int rows = (int)s->draws + 1 - (int)q->level - q->parent;
+    return q->count > 0 && rows > 0 ? (unsigned)rows : 0u;
+}
+
+/* OR the `kinds` (<= 34) bits of mask into bits bit.. of take. */
+static inline void put_bits(uint64_t *take, size_t bit, uint64_t mask, uint32_t kinds)
+{
+    const unsigned off = (unsigned)(bit % 64);
+    take[bit / 64] |= mask << off;
+    if (off + kinds > 64)
+        take[bit / 64 + 1] |= mask >> (64 - off);
+}
+
+/* The `kinds` (<= 34) bits bit.. of take. */
+static inline uint64_t get_bits(const uint64_t *take, size_t bit, uint32_t kinds)
+{
+    const unsigned off = (unsigned)(bit % 64);
+    uint64_t x = take[bit / 64] >> off;
+    if (off + kinds > 64)
+        x |= take[bit / 64 + 1] << (64 - off);
+    return x & (((uint64_t)1 << kinds) - 1);
+}
+
+/* V_d(i) for d <= T - level_i: 0 for d <= s_i, else its row. */
+static inline double value_of(const ri_draw_search *s, uint32_t i, unsigned d)
+{
+    const int r = (int)d - s->rec[i].shanten - 1;
+    assert(r < (int)live_rows(s, &s->rec[i]) || r < 0);
+    return r >= 0 ? s->value[s->voff[i] + (unsigned)r] : 0.0;
+}
+
+/*
+ * E = 0, one shanten layer `sh` (after every layer below it). There the
+ * graph is a DAG by shanten: a hand's options are itself or hands of
+ * shanten sh - 1 (a drawn hand H of shanten sh - 1 has only discards of
+ * shanten >= sh - 1, and only those of sh - 1 are allowed), so all rows
+ * of a hand can be computed at once, hand by hand. First each drawn hand
+ * of the layer (parent sh): its best option per row, from its options'
+ * rows, which line up with its own (row r: d = sh + 1 + r for it, d - 1 =
+ * (sh - 1) + 1 + r for them): one contiguous row per option instead of
+ * one scattered double per option and d. Then each hand of shanten sh,
+ * row by row with its previous row (keep) in a register, its draws' best
+ * values read from `best` (the layer's drawn hands' rows, from boff[j]),
+ * or for a drawn hand with one option from that option's row itself.
+ * Its policy goes to rows d of target and take: about 18 streams of
+ * writes, each moving forward as the hands (drawn hands) of the layer go
+ * by index. The same operations in the same order per (hand, d) as the
+ * row-by-row sweep (values_at), so the same bits. All this by bands of
+ * `band` rows (a hand's row r0 - 1, the keep of its row r0, is already in
+ * value), so that `best` holds only the band's rows: the whole rows of the
+ * widest layer take 76 MB on the 6-shanten benchmark hand. Bands cost time
+ * (4-row bands made that hand's values pass about 40% slower), so they are
+ * used only when the whole rows would take more than half the memory left
+ * under the cap, or more than the search's band_bytes when set (the tests
+ * band small searches that way). Tells the progress callback every
+ * REPORT_HANDS hands; 0, or -1 when it asks to stop.
+ */
+enum { REPORT_HANDS = 16384 };
+
+static int values_layer(ri_draw_search *s, int sh, const uint32_t *hands, size_t nh,
+                        const uint32_t *drawn, size_t nd, uint32_t *boff, double *best,
+                        unsigned band)
+{
+    const size_t m = s->drawn_count, groups = s->groups;
+    const double wall = s->wall;
+    uint8_t pick[LUDIC_RIICHI_MAX_DRAWS + 1]; /* a drawn hand's best option per row */
+    (void)sh; /* for the asserts */
+    for (unsigned r0 = 0; r0 <= s->draws; r0 += band) { /* rows r0 .. r0 + band - 1 */
+        size_t w = 0;
+        for (size_t a = 0; a < nd; a++) { /* the band's best rows: where */
+            const ri_draw_drawn *q = &s->drawn[drawn[a]];
+            const unsigned rows = drawn_rows(s, q);
+            if (q->count > 1) {
+                boff[drawn[a]] = (uint32_t)w;
+                w += rows > r0 ? (rows - r0 < band ? rows - r0 : band) : 0;
+            }
+        }
+        for (size_t a = 0; a < nd; a++) {
+            const uint32_t j = drawn[a];
+            const ri_draw_drawn *q = &s->drawn[j];
+            const unsigned rows = drawn_rows(s, q), end = rows < r0 + band ? rows : r0 + band;
+            const uint32_t *opt = s->moves + q->opts;
+            double *b = best + boff[j]; /* row r at b[r - r0] */
+            uint32_t *target = s->target + (size_t)sh * m + j; /* row r: target[r * m] */
+            const double *v = s->value + s->voff[opt[0]];
+            if (end <= r0)
+                continue;
+            assert(s->rec[opt[0]].shanten == sh - 1);
+            memset(pick, 0, end - r0);
+            if (q->count > 1) /* else its parents read its option's row (boff: ONE) */
+                memcpy(b, v + r0, (end - r0) * sizeof *b);
+            for (uint32_t o = 1; o < q->count; o++) {
+                v = s->value + s->voff[opt[o]] + r0;
+                assert(s->rec[opt[o]].shanten == sh - 1);
+                for (unsigned r = 0; r < end - r0; r++)
+                    if (ri_draw_better(v[r], b[r])) {
+                        b[r] = v[r];
+                        pick[r] = (uint8_t)o;
+                    }
+            }
+            for (unsigned r = r0; r < end; r++)
+                target[r * m] = opt[pick[r - r0]];
+        }
+        for (size_t a = 0; a < nh; a++) {
+            const uint32_t i = hands[a];
+            const ri_draw_rec *rec = &s->rec[i];
+            const unsigned rows = live_rows(s, rec), end = rows < r0 + band ? rows : r0 + band;
+            const double *row[RI_KINDS]; /* row r of draw g at row[g][r - r0] */
+            double weight[RI_KINDS], win, kept;
+            double *out = s->value + s->voff[i], keep = r0 > 0 && r0 <= rows ? out[r0 - 1] : 0.0;
+            size_t p = rec->succ, bit = (size_t)(sh + (int)r0) * groups + rec->group0;
+            uint32_t kinds;
+            if (a % REPORT_HANDS == REPORT_HANDS - 1 && ludic_ri_draw_report(s))
+                return -1;
+            if (end <= r0)
+                continue;
+            kinds = s->moves[p];
+            win = (double)s->moves[p + 1];
+            kept = (double)s->moves[p + 2];
+            p += 3;
+            for (uint32_t g = 0; g < kinds; g++) {
+                const uint32_t word = s->moves[p + g];
+                const uint32_t at = boff[word & GROUP_MASK];
+                row[g] = at & ONE ? s->value + (at & ~ONE) + r0 : best + at;
+                weight[g] = (double)(word >> GROUP_SHIFT);
+            }
+            for (unsigned r = r0; r < end; r++, bit += groups) { /* row r: d = sh + 1 + r */
+                double acc = win + kept * keep, v;
+                uint64_t mask = 0;
+                for (uint32_t g = 0; g < kinds; g++) {
+                    const double o = row[g][r - r0];
+                    if (ri_draw_better(o, keep)) {
+                        mask |= (uint64_t)1 << g;
+                        acc += weight[g] * o;
+                    } else {
+                        acc += weight[g] * keep;
+                    }
+                }
+                if (mask)
+                    put_bits(s->take, bit, mask, kinds);
+                v = acc / wall;
+                keep = out[r] = v < 1.0 ? v : 1.0;
+            }
+        }
+    }
+    return 0;
+}
+
+/*
+ * Any class, row d from row d - 1 (see the head comment of
+ * riichi_draw_search.c), as for E >= 1 the hands of one shanten can reach
+ * each other and no order by hand works. First every drawn hand's best
+ * option with d - 1 draws left (the first best by kind), then every hand:
+ * per draw with a choice, keep unless that best is better (the tie rule:
+ * keep, then the lowest kind). Drawn hand j is read only by hands of
+ * level >= its level - 1 and of shanten parent_j, that is for parent_j <
+ * d <= T - level_j + 1.
+ */
+static void values_at(ri_draw_search *s, unsigned d, double *best)
+{
+    const size_t n = s->solved, m = s->drawn_count;
+    const double wall = s->wall;
+    for (size_t j = 0; j < m; j++) {
+        const ri_draw_drawn *q = &s->drawn[j];
+        const uint32_t *opt = s->moves + q->opts;
+        double b;
+        uint32_t take = 0;
+        if (q->count == 0 || d + q->level > s->draws + 1u || (int)d <= q->parent)
+            continue; /* never read */
+        b = value_of(s, opt[0], d - 1);
+        for (uint32_t o = 1; o < q->count; o++) {
+            const double v = value_of(s, opt[o], d - 1);
+            if (ri_draw_better(v, b)) {
+                b = v;
+                take = o;
+            }
+        }
+        best[j] = b;
+        s->target[(size_t)(d - 1) * m + j] = opt[take];
+    }
+    for (size_t i = 0; i < n; i++) {
+        const ri_draw_rec *r = &s->rec[i];
+        size_t p = r->succ, bit;
+        uint32_t kinds;
+        double acc, v, keep;
+        if (p == NONE || (int)d <= r->shanten || d + r->level > s->draws)
+            continue; /* 0, or never read */
+        keep = value_of(s, (uint32_t)i, d - 1);
+        kinds = s->moves[p];
+        bit = (size_t)(d - 1) * s->groups + r->group0;
+        acc = (double)s->moves[p + 1] + (double)s->moves[p + 2] * keep;
+        p += 3;
+        for (uint32_t g = 0; g < kinds; g++, bit++) {
+            const uint32_t word = s->moves[p + g];
+            const double o = best[word & GROUP_MASK];
+            if (ri_draw_better(o, keep)) {
+                s->take[bit / 64] |= (uint64_t)1 << (bit % 64);
+                acc += (double)(word >> GROUP_SHIFT) * o;
+            } else {
+                acc += (double)(word >> GROUP_SHIFT) * keep;
+            }
+        }
+        v = acc / wall;
+        s->value[s->voff[i] + (size_t)((int)d - r->shanten - 1)] = v < 1.0 ? v : 1.0;
+    }
+}
+
+/* Free the values pass's output, uncharged. */
+static void free_values(ri_draw_search *s)
+{
+    free(s->value);
+    free(s->voff);
+    free(s->target);
+    free(s->take);
+    s->value = NULL;
+    s->voff = s->target = NULL;
+    s->take = NULL;
+    s->used -= s->value_bytes;
+    s->value_bytes = 0;
+    s->solved = 0;
+}
+
+/*
+ * Allocate (charged) `count` items of `size` bytes, zeroed, into *p: the
+ * output (kept: value_bytes) or scratch (*scratch, the caller uncharges
+ * it). 0 or -1.
+ */
+static int alloc(ri_draw_search *s, void **p, size_t count, size_t size, size_t *charged)
+{
+    if (count > SIZE_MAX / size - 1 || ludic_ri_draw_charge(s, (count + 1) * size))
+        return -1;
+    *charged += (count + 1) * size;
+    *p = calloc(count + 1, size);
+    if (!*p) {
+        s->failed = 1;
+        return -1;
+    }
+    return 0;
+}
+
+/*
+ * The orders of the hands by shanten and of the drawn hands by their
+ * parents' shanten (each by index within its layer; counting sorts), the
+ * layer starts hstart/dstart, then in that order the values' offsets voff
+ * and the layer's drawn hands' best rows' boff (from the layer's first;
+ * the widest layer's size in *widest; ONE | the option's voff for a drawn
+ * hand with one option, whose parents read its option's row itself). 0,
+ * or -1 when a shanten exceeds the layers or the values 2^31.
+ */
+static int lay_out(ri_draw_search *s, uint32_t *horder, size_t *hstart, uint32_t *dorder,
+                   size_t *dstart, uint32_t *boff, size_t *values, size_t *widest)
+{
+    const size_t n = s->solved, m = s->drawn_count;
+    size_t v = 0;
+    memset(hstart, 0, (LAYERS + 1) * sizeof *hstart);
+    memset(dstart, 0, (LAYERS + 1) * sizeof *dstart);
+    for (size_t i = 0; i < n; i++) {
+        if (s->rec[i].shanten < 0 || s->rec[i].shanten >= LAYERS)
+            return -1;
+        hstart[s->rec[i].shanten + 1]++;
+    }
+    for (size_t j = 0; j < m; j++) {
+        if (s->drawn[j].parent < 0 || s->drawn[j].parent >= LAYERS)
+            return -1;
+        dstart[s->drawn[j].parent + 1]++;
+    }
+    for (unsigned l = 1; l <= LAYERS; l++) {
+        hstart[l] += hstart[l - 1];
+        dstart[l] += dstart[l - 1];
+    }
+    for (size_t i = 0; i < n; i++)
+        horder[hstart[s->rec[i].shanten]++] = (uint32_t)i;
+    for (size_t j = 0; j < m; j++)
+        dorder[dstart[s->drawn[j].parent]++] = (uint32_t)j;
+    for (unsigned l = LAYERS; l > 0; l--) { /* back to the starts */
+        hstart[l] = hstart[l - 1];
+        dstart[l] = dstart[l - 1];
+    }
+    hstart[0] = dstart[0] = 0;
+    for (size_t a = 0; a < n; a++) {
+        const uint32_t i = horder[a];
+        s->voff[i] = (uint32_t)v;
+        v += live_rows(s, &s->rec[i]);
+        if (v >= ONE)
+            return -1;
+    }
+    *widest = 0;
+    for (unsigned l = 0; l < LAYERS; l++) {
+        size_t w = 0;
+        for (size_t a = dstart[l]; a < dstart[l + 1]; a++) {
+            const uint32_t j = dorder[a];
+            const ri_draw_drawn *q = &s->drawn[j];
+            if (q->count == 1) { /* its best is its one option's row */
+                boff[j] = ONE | s->voff[s->moves[q->opts]];
+                continue;
+            }
+            boff[j] = (uint32_t)w;
+            w += drawn_rows(s, q);
+            if (w >= ONE)
+                return -1;
+        }
+        *widest = w > *widest ? w : *widest;
+    }
+    *values = v;
+    return 0;
+}
+
+/*
+ * The most best rows one band of `band` rows needs in a layer (the drawn
+ * hands with two options or more; the first band is the widest).
+ */
+static size_t band_width(const ri_draw_search *s, const uint32_t *dorder, const size_t *dstart,
+                         unsigned band)
+{
+    size_t widest = 0;
+    for (unsigned l = 0; l < LAYERS; l++) {
+        size_t w = 0;
+        for (size_t a = dstart[l]; a < dstart[l + 1]; a++) {
+            const ri_draw_drawn *q = &s->drawn[dorder[a]];
+            const unsigned rows = drawn_rows(s, q);
+            if (q->count > 1)
+                w += rows < band ? rows : band;
+        }
+        widest = w > widest ? w : widest;
+    }
+    return widest;
+}
+
+/*
+ * Phase 2 of ludic_ri_draw_solve: the values of every hand met and the
+ * policy. E = 0: layer by layer (values_layer); E >= 1: row by row
+ * (values_at). 0 or -1.
+ */
+int ludic_ri_draw_values(ri_draw_search *s)
+{
+    const size_t n = s->count, m = s->drawn_count, T = s->draws;
+    size_t hstart[LAYERS + 1], dstart[LAYERS + 1], values, widest, scratch = 0;
+    unsigned band = s->draws + 1; /* rows per band: all of them, unless memory is short */
+    uint32_t *horder = NULL, *dorder = NULL, *boff = NULL;
+    double *best = NULL;
+    int status = -1;
+    free_values(s);
+    s->solved = n;
+    for (size_t i = 0; i < n; i++)
+        s->rec[i].solved_level = s->rec[i].level;
+    s->solves++;
+    if (alloc(s, (void **)&s->voff, n, sizeof *s->voff, &s->value_bytes) ||
+        alloc(s, (void **)&s->target, m * T, sizeof *s->target, &s->value_bytes) ||
+        alloc(s, (void **)&s->take, s->groups * T / 64, sizeof *s->take, &s->value_bytes) ||
+        alloc(s, (void **)&horder, n, sizeof *horder, &scratch) ||
+        alloc(s, (void **)&dorder, m, sizeof *dorder, &scratch) ||
+        alloc(s, (void **)&boff, m, sizeof *boff, &scratch))
+        goto done;
+    if (lay_out(s, horder, hstart, dorder, dstart, boff, &values, &widest)) {
+        s->failed = 1; /* 2^31 rows or more: out of memory in practice */
+        goto done;
+    }
+    if (alloc(s, (void **)&s->value, values, sizeof *s->value, &s->value_bytes))
+        goto done;
+    if (s->slack == 0) { /* the layer's best rows: by bands of rows when they do not fit */
+        const size_t room = s->max_memory > s->used ? (size_t)(s->max_memory - s->used) : 0;
+        const size_t cap = s->band_bytes ? s->band_bytes : room / 2;
+        if (widest * sizeof *best > cap && cap >= sizeof *best) {
+            const size_t bands = (widest * sizeof *best + cap - 1) / cap;
+            band = (unsigned)((s->draws + bands) / bands); /* (T + 1) / bands, rounded up */
+            widest = band_width(s, dorder, dstart, band);
+        }
+    }
+    if (alloc(s, (void **)&best, s->slack == 0 ? widest : m, sizeof *best, &scratch))
+        goto done;
+    if (s->wall > 0 && s->slack == 0) {
+        for (unsigned l = 0; l < LAYERS; l++) {
+            if (hstart[l + 1] == hstart[l] && dstart[l + 1] == dstart[l])
+                continue;
+            if (ludic_ri_draw_report(s) ||
+                values_layer(s, (int)l, horder + hstart[l], hstart[l + 1] - hstart[l],
+                             dorder + dstart[l], dstart[l + 1] - dstart[l], boff, best, band))
+                goto done;
+        }
+    } else if (s->wall > 0) {
+        for (unsigned d = 1; d <= s->draws; d++) {
+            if (ludic_ri_draw_report(s))
+                goto done;
+            values_at(s, d, best);
+        }
+    }
+    status = 0;
+done:
+    free(horder);
+    free(dorder);
+    free(boff);
+    free(best);
+    s->used -= scratch;
+    return status;
+}
+
+/* V_d(id) from the last solve, d + its level then <= T. */
+static double solved_value(const ri_draw_search *s, uint32_t id, unsigned d)
+{
+    return d + s->rec[id].solved_level <= s->draws ? value_of(s, id, d) : 0.0;
+}
+
+double ludic_ri_draw_value(ri_draw_search *s, uint32_t id, unsigned d)
+{
+    if (s->failed)
+        return 0.0;
+    /* values depend on (hand, d) alone: those of the last solve stay right */
+    if (s->value && id < s->solved && d + s->rec[id].solved_level <= s->draws)
+        return solved_value(s, id, d);
+    if (ludic_ri_draw_solve(s))
+        return 0.0;
+    return solved_value(s, id, d);
+}
+
+/*
+ * The policy of hand i (kinds draws with a choice) with d draws left after
+ * the draw, s_i <= d <= T - level_i - 1 (else every option is worth 0 and
+ * the caller keeps the hand): bit g set when its draw g takes its drawn
+ * hand's best option (target below), clear when it keeps the hand; the
+ * choices recorded for row d + 1.
+ */
+static inline uint64_t takes(const ri_draw_search *s, uint32_t i, uint32_t kinds, unsigned d)
+{
+    return get_bits(s->take, (size_t)d * s->groups + s->rec[i].group0, kinds);
+}
+
+/* The hand drawn hand j's best option leaves with d draws left after the draw (row d + 1). */
+static inline uint32_t target(const ri_draw_search *s, uint32_t j, unsigned d)
+{
+    return s->target[(size_t)d * s->drawn_count + j];
+}
+
+/* wait[] (see forward_progress) for the hands of the last solve. */
+static void waits(ri_draw_search *s)
+{
+    for (size_t i = 0; i < s->solved; i++) {
+        const ri_draw_rec *r = &s->rec[i];
+        s->wait[i] = (uint8_t)(r->shanten > 0     ? 0u
+                               : r->succ == NONE ? 1u
+                                                 : s->moves[r->succ + 1] + 2u);
+    }
+    s->wait_solve = s->solves;
+}
+
+/*
+ * The forward pass's scratch bytes for n hands: one mass per hand for E =
+ * 0 (forward_progress), two (tenpai reached or not) for E >= 1
+ * (ludic_ri_draw_forward), in cur and next; the lists, in[] and wait[].
+ */
+static size_t scratch_bytes(const ri_draw_search *s, size_t n)
+{
+    const size_t masses = s->slack == 0 ? 1 : 2;
+    return n * (2 * masses * sizeof(double) + 2 * sizeof(uint32_t) + 2) + 1;
+}
+
+static int scratch(ri_draw_search *s)
+{
+    const size_t n = s->solved;
+    if (s->scratch == n) {
+        if (s->wait_solve != s->solves)
+            waits(s);
+        return 0;
+    }
+    if (s->scratch)
+        s->used -= scratch_bytes(s, s->scratch);
+    free_scratch(s);
+    if (ludic_ri_draw_charge(s, scratch_bytes(s, n)))
+        return -1;
+    s->cur = calloc((s->slack == 0 ? 1 : 2) * n, sizeof *s->cur);
+    s->next = calloc((s->slack == 0 ? 1 : 2) * n, sizeof *s->next);
+    s->list = malloc(n * sizeof *s->list);
+    s->list2 = malloc(n * sizeof *s->list2);
+    s->in = calloc(n, 1);
+    s->wait = malloc(n + 1);
+    if (!s->cur || !s->next || !s->list || !s->list2 || !s->in || !s->wait) {
+        s->failed = 1;
+        return -1;
+    }
+    s->scratch = n;
+    waits(s);
+    return 0;
+}
+
+/* Add mass m to (hand to, tenpai flag g) for the next step. */
+static void carry(ri_draw_search *s, uint32_t to, unsigned g, double m, size_t *len2)
+{
+    s->next[2 * to + g] += m;
+    if (!s->in[to]) {
+        s->in[to] = 1;
+        s->list2[(*len2)++] = to;
+    }
+}
+
+/*
+ * Forward pass: cur[2 i + f] is the probability of holding hand i after
+ * the draws so far without a win, f = 1 when tenpai was reached. Only the
+ * hands in the list carry mass; in[i] marks them for the next step. The
+ * scratch arrays are left zero.
+ */
+/* The figures of step `step` from the mass won so far and the tenpai mass. */
+/* The mass after this draw becomes the mass before the next one: swap the two masses and lists. */
+static void next_step(ri_draw_search *s)
+{
+    double *t = s->cur;
+    uint32_t *l = s->list;
+    s->cur = s->next;
+    s->next = t;
+    s->list = s->list2;
+    s->list2 = l;
+}
+
+static void record_step(double *win, double *tenpai, unsigned step, double won, double ready)
+{
+    win[step] = won < 1.0 ? won : 1.0;
+    tenpai[step] = won + ready < 1.0 ? won + ready : 1.0;
+    if (step > 0 && win[step] < win[step - 1]) /* rounding only */
+        win[step] = win[step - 1];
+    if (step > 0 && tenpai[step] < tenpai[step - 1])
+        tenpai[step] = tenpai[step - 1];
+}
+
+/*
+ * The forward pass for E = 0 (ludic_ri_draw_forward below is the general
+ * one). There a tenpai hand only ever wins or keeps (no discard lowers the
+ * shanten below 0 but a win), and a hand that reached tenpai stays tenpai,
+ * so: the tenpai flag is the hand's own (one mass per hand), and the mass
+ * on tenpai hands needs no hand, only its winning tiles left u: it wins
+ * u / W of itself at each draw. It is kept in bucket[u] (at most W + 1 of
+ * them) instead of on its hands: a draw into a tenpai hand adds to a bucket
+ * (its u read from wait[], n bytes: wait[i] = 0 when hand i is not tenpai,
+ * 1 when it is but was not expanded, which no mass reaches before the last
+ * draw, and u + 2 otherwise) instead of a scattered hand, and the tenpai
+ * hands never enter the list; one mass per hand, cur[i]. A hand of the
+ * next list is marked in wait[] itself (LISTED, for a hand that is not
+ * tenpai, so wait[] was 0; back to 0 after the step): a draw into a hand
+ * reads one byte for both questions, tenpai and listed. The same products
+ * as the general pass, summed in another order, but an order set by the
+ * root alone (the list grows in the order the mass reaches the hands), not
+ * by the hands' indices, which depend on the other roots of the search:
+ * a 13-tile hand's figures are the same bits whether asked alone or as a
+ * discard of a 14-tile hand (tests/riichi/riichi_draw_cli.sh). Visiting
+ * the hands by index (a bitmap instead of the lists, for locality) was
+ * tried and broke that.
+ */
+enum { LISTED = 255 }; /* in wait[]: not tenpai, in the next list (the codes are <= W + 2 <= 138) */
+
+static int forward_progress(ri_draw_search *s, uint32_t id, double *win, double *tenpai)
+{
+    double bucket[256] = {0}; /* u <= W <= 136 */
+    const double wall = s->wall;
+    size_t len = 0, len2;
+    double won = 0.0, dead = 0.0; /* dead: tenpai mass that can win no more */
+    unsigned top = 0;             /* buckets 0..top - 1 may hold mass */
+    if (s->wait[id] >= 2) {
+        bucket[s->wait[id] - 2] = 1.0;
+        top = s->wait[id] - 1u;
+    } else if (s->wait[id] == 1) {
+        dead = 1.0;
+    } else {
+        s->list[len++] = id;
+        s->cur[id] = 1.0;
+    }
+    for (unsigned step = 0; step < s->draws; step++) {
+        const unsigned d = s->draws - step - 1; /* draws left after this one */
+        double acc = 0.0, ready = 0.0;
+        for (unsigned u = 0; u < top; u++) /* the tenpai mass: wins u / W, keeps the rest */
+            if (bucket[u] != 0.0) {
+                acc += bucket[u] * (double)u;
+                bucket[u] = bucket[u] * (double)(s->wall - u) / wall;
+            }
+        len2 = 0;
+        for (size_t a = 0; a < len; a++) {
+            const uint32_t i = s->list[a];
+            const double m = s->cur[i];
+            size_t p = s->rec[i].succ;
+            uint32_t kinds;
+            uint64_t take;
+            s->cur[i] = 0.0;
+            if (s->rec[i].shanten > (int)d || p == NONE)
+                continue; /* no win within the d + 1 draws left, and not tenpai: frozen */
+            kinds = s->moves[p];
+            acc += m * (double)s->moves[p + 1];
+            if (s->moves[p + 2]) {
+                const double x = m * (double)s->moves[p + 2] / wall;
+                s->next[i] += x;
+                if (s->wait[i] == 0) {
+                    s->wait[i] = LISTED;
+                    s->list2[len2++] = i;
+                }
+            }
+            p += 3;
+            take = kinds ? takes(s, i, kinds, d) : 0;
+            for (uint32_t g = 0; g < kinds; g++) {
+                const uint32_t word = s->moves[p + g];
+                const uint32_t to = take >> g & 1u ? target(s, word & GROUP_MASK, d) : i;
+                const unsigned code = s->wait[to];
+                const double x = m * (double)(word >> GROUP_SHIFT) / wall;
+                if (code == 0) { /* not tenpai, not yet in the list */
+                    s->wait[to] = LISTED;
+                    s->list2[len2++] = to;
+                    s->next[to] += x;
+                } else if (code == LISTED) {
+                    s->next[to] += x;
+                } else if (code >= 2) {
+                    bucket[code - 2] += x;
+                    top = code - 1u > top ? code - 1u : top;
+                } else {
+                    dead += x;
+                }
+            }
+        }
+        won += acc / wall;
+        ready = dead;
+        for (unsigned u = 0; u < top; u++)
+            ready += bucket[u];
+        for (size_t a = 0; a < len2; a++)
+            s->wait[s->list2[a]] = 0;
+        record_step(win, tenpai, step, won, ready);
+        next_step(s);
+        len = len2;
+    }
+    for (size_t a = 0; a < len; a++) /* leave the scratch zero */
+        s->cur[s->list[a]] = 0.0;
+    return s->failed ? -1 : 0;
+}
+
+int ludic_ri_draw_forward(ri_draw_search *s, uint32_t id, double *win, double *tenpai)
+{
+    size_t len = 1, len2;
+    double won = 0.0, dead = 0.0; /* dead: frozen mass that reached tenpai */
+    if (ludic_ri_draw_solve(s) || scratch(s))
+        return -1;
+    if (s->wall <= 0) { /* nothing to draw: no win, tenpai only if it already is */
+        for (unsigned t = 0; t < s->draws; t++) {
+            win[t] = 0.0;
+            tenpai[t] = s->rec[id].shanten <= 0 ? 1.0 : 0.0;
+        }
+        return 0;
+    }
+    if (s->slack == 0)
+        return forward_progress(s, id, win, tenpai);
+    s->list[0] = id;
+    s->cur[2 * id + (s->rec[id].shanten <= 0)] = 1.0;
+    for (unsigned step = 0; step < s->draws; step++) {
+        const unsigned d = s->draws - step - 1; /* draws left after this one */
+        double acc = 0.0, ready = 0.0;
+        len2 = 0;
+        for (size_t a = 0; a < len; a++) {
+            const uint32_t i = s->list[a];
+            const unsigned self = s->rec[i].shanten <= 0;
+            for (unsigned f = 0; f < 2; f++) {
+                const double m = s->cur[2 * i + f];
+                size_t p = s->rec[i].succ;
+                uint32_t kinds;
+                uint64_t take;
+                    if (m == 0.0)
+                    continue;
+                s->cur[2 * i + f] = 0.0;
+                if (s->rec[i].shanten > (int)d || p == NONE) {
+                    /* no win within the d + 1 draws left (unexpanded hands included):
+                       every option is worth 0, the policy keeps the hand for good, so
+                       the mass is frozen; only its tenpai flag still counts */
+                    dead += f ? m : 0.0;
+                    continue;
+                }
+                kinds = s->moves[p];
+                    acc += m * (double)s->moves[p + 1];
+                if (s->moves[p + 2])
+                    carry(s, i, f | self, m * (double)s->moves[p + 2] / s->wall, &len2);
+                p += 3;
+                take = kinds ? takes(s, i, kinds, d) : 0;
+                for (uint32_t g = 0; g < kinds; g++) {
+                    const uint32_t word = s->moves[p + g];
+                    const uint32_t to = take >> g & 1u ? target(s, word & GROUP_MASK, d) : i;
+                    carry(s, to, f | (s->rec[to].shanten <= 0),
+                          m * (double)(word >> GROUP_SHIFT) / s->wall, &len2);
+                }
+            }
+        }
+        won += acc / s->wall;
+        ready += dead;
+        for (size_t a = 0; a < len2; a++) {
+            s->in[s->list2[a]] = 0;
+            ready += s->next[2 * s->list2[a] + 1];
+        }
+        record_step(win, tenpai, step, won, ready);
+        next_step(s);
+        len = len2;
+    }
+    for (size_t a = 0; a < len; a++) /* leave the scratch zero */
+        s->cur[2 * s->list[a]] = s->cur[2 * s->list[a] + 1] = 0.0;
+    return s->failed ? -1 : 0;
+}
