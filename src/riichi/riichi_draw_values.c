@@ -9,6 +9,15 @@
 
 #include "riichi_draw_int.h"
 
+/* E = 0's values by shanten layer, all of a hand's rows at once; builds with
+   a size budget (LUDIC_SMALL: the WebAssembly module) leave it out, and the
+   row sweep, which works for every class, gives the same bits there */
+#ifdef LUDIC_SMALL
+#define RI_LAYERED 0
+#else
+#define RI_LAYERED 1
+#endif
+
 #define NONE UINT32_MAX
 
 static void free_scratch(ri_draw_search *s)
@@ -66,6 +75,7 @@ static unsigned drawn_rows(const ri_draw_search *s, const ri_draw_drawn *q)
     return q->count > 0 && rows > 0 ? (unsigned)rows : 0u;
 }
 
+#if RI_LAYERED
 /* OR the `kinds` (<= 34) bits of mask into bits bit.. of take. */
 static inline void put_bits(uint64_t *take, size_t bit, uint64_t mask, uint32_t kinds)
 {
@@ -74,6 +84,7 @@ static inline void put_bits(uint64_t *take, size_t bit, uint64_t mask, uint32_t 
     if (off + kinds > 64)
         take[bit / 64 + 1] |= mask >> (64 - off);
 }
+#endif
 
 /* The `kinds` (<= 34) bits bit.. of take. */
 static inline uint64_t get_bits(const uint64_t *take, size_t bit, uint32_t kinds)
@@ -93,6 +104,7 @@ static inline double value_of(const ri_draw_search *s, uint32_t i, unsigned d)
     return r >= 0 ? s->value[s->voff[i] + (unsigned)r] : 0.0;
 }
 
+#if RI_LAYERED
 /*
  * E = 0, one shanten layer `sh` (after every layer below it). There the
  * graph is a DAG by shanten: a hand's options are itself or hands of
@@ -209,6 +221,8 @@ static int values_layer(ri_draw_search *s, int sh, const uint32_t *hands, size_t
     }
     return 0;
 }
+
+#endif
 
 /*
  * Any class, row d from row d - 1 (see the head comment of
@@ -369,6 +383,7 @@ static int lay_out(ri_draw_search *s, uint32_t *horder, size_t *hstart, uint32_t
     return 0;
 }
 
+#if RI_LAYERED
 /*
  * The most best rows one band of `band` rows needs in a layer (the drawn
  * hands with two options or more; the first band is the widest).
@@ -390,6 +405,8 @@ static size_t band_width(const ri_draw_search *s, const uint32_t *dorder, const 
     return widest;
 }
 
+#endif
+
 /*
  * Phase 2 of ludic_ri_draw_solve: the values of every hand met and the
  * policy. E = 0: layer by layer (values_layer); E >= 1: row by row
@@ -402,6 +419,7 @@ int ludic_ri_draw_values(ri_draw_search *s)
     unsigned band = s->draws + 1; /* rows per band: all of them, unless memory is short */
     uint32_t *horder = NULL, *dorder = NULL, *boff = NULL;
     double *best = NULL;
+    const int layered = RI_LAYERED && s->slack == 0;
     int status = -1;
     free_values(s);
     s->solved = n;
@@ -421,18 +439,24 @@ int ludic_ri_draw_values(ri_draw_search *s)
     }
     if (alloc(s, (void **)&s->value, values, sizeof *s->value, &s->value_bytes))
         goto done;
-    if (s->slack == 0) { /* the layer's best rows: by bands of rows when they do not fit */
+#if !RI_LAYERED
+    (void)band;
+#endif
+    if (layered) { /* the layer's best rows: by bands of rows when they do not fit */
         const size_t room = s->max_memory > s->used ? (size_t)(s->max_memory - s->used) : 0;
         const size_t cap = s->band_bytes ? s->band_bytes : room / 2;
         if (widest * sizeof *best > cap && cap >= sizeof *best) {
             const size_t bands = (widest * sizeof *best + cap - 1) / cap;
             band = (unsigned)((s->draws + bands) / bands); /* (T + 1) / bands, rounded up */
+#if RI_LAYERED
             widest = band_width(s, dorder, dstart, band);
+#endif
         }
     }
-    if (alloc(s, (void **)&best, s->slack == 0 ? widest : m, sizeof *best, &scratch))
+    if (alloc(s, (void **)&best, layered ? widest : m, sizeof *best, &scratch))
         goto done;
-    if (s->wall > 0 && s->slack == 0) {
+#if RI_LAYERED
+    if (s->wall > 0 && layered) {
         for (unsigned l = 0; l < LAYERS; l++) {
             if (hstart[l + 1] == hstart[l] && dstart[l + 1] == dstart[l])
                 continue;
@@ -441,7 +465,9 @@ int ludic_ri_draw_values(ri_draw_search *s)
                              dorder + dstart[l], dstart[l + 1] - dstart[l], boff, best, band))
                 goto done;
         }
-    } else if (s->wall > 0) {
+    } else
+#endif
+    if (s->wall > 0) {
         for (unsigned d = 1; d <= s->draws; d++) {
             if (ludic_ri_draw_report(s))
                 goto done;
