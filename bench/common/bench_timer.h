@@ -28,6 +28,12 @@ static inline double bench_now(void)
     return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
 }
 
+/* Seconds of CPU time of this process (C's clock()). */
+static inline double bench_cpu_now(void)
+{
+    return (double)clock() / CLOCKS_PER_SEC;
+}
+
 static inline int bench_cmp_double(const void *a, const void *b)
 {
     double x = *(const double *)a, y = *(const double *)b;

@@ -20,6 +20,7 @@
 #include <time.h>
 
 #include "bench_timer.h"
+#include "riichi_bench_deal.h"
 #include "core/rng_int.h"
 #include "ludic/riichi.h"
 
@@ -30,30 +31,6 @@ static volatile long sink; /* consumes every result */
 typedef struct timing {
     double wall, cpu; /* seconds */
 } timing;
-
-static double cpu_now(void)
-{
-    return (double)clock() / CLOCKS_PER_SEC;
-}
-
-/* n tiles drawn without replacement from the set (sanma: no 2m..8m). */
-static void draw_hand(ludic_rng *rng, unsigned n, unsigned flags, uint8_t *c)
-{
-    uint8_t set[136];
-    unsigned size = 0;
-    for (unsigned k = 0; k < LUDIC_RIICHI_KINDS; k++)
-        for (unsigned copy = 0; copy < 4; copy++)
-            if (!((flags & LUDIC_RIICHI_SANMA) && k >= 1 && k <= 7))
-                set[size++] = (uint8_t)k;
-    memset(c, 0, LUDIC_RIICHI_KINDS);
-    for (unsigned i = 0; i < n; i++) {
-        unsigned j = i + (unsigned)ludic_rng_below(rng, size - i);
-        uint8_t t = set[i];
-        set[i] = set[j];
-        set[j] = t;
-        c[set[i]]++;
-    }
-}
 
 /* mode 0: 13 or 14 tiles; 1: sanma 13 or 14; 2: 1..14 tiles (n % 3 != 0). */
 static uint8_t *make_hands(unsigned mode, uint64_t seed)
@@ -67,7 +44,7 @@ static uint8_t *make_hands(unsigned mode, uint64_t seed)
             do
                 n = 1 + (unsigned)ludic_rng_below(&rng, 14);
             while (n % 3 == 0);
-        draw_hand(&rng, n, mode == 1 ? LUDIC_RIICHI_SANMA : 0u,
+        riichi_bench_deal(&rng, n, mode == 1 ? LUDIC_RIICHI_SANMA : 0u,
                   hands + (size_t)i * LUDIC_RIICHI_KINDS);
     }
     return hands;
@@ -85,7 +62,7 @@ static timing time_shanten(const uint8_t *hands, unsigned flags, int checked, in
     timing t[64], med;
     double wall[64];
     for (int r = 0; r < runs; r++) {
-        const double w0 = bench_now(), c0 = cpu_now();
+        const double w0 = bench_now(), c0 = bench_cpu_now();
         long sum = 0;
         for (unsigned i = 0; i < HANDS; i++) {
             ludic_riichi_shanten s;
@@ -97,7 +74,7 @@ static timing time_shanten(const uint8_t *hands, unsigned flags, int checked, in
             sum += s.min + s.standard + s.seven_pairs + s.thirteen_orphans;
         }
         sink += sum;
-        t[r].cpu = cpu_now() - c0;
+        t[r].cpu = bench_cpu_now() - c0;
         wall[r] = t[r].wall = bench_now() - w0;
     }
     qsort(t, (size_t)runs, sizeof t[0], cmp_timing);
@@ -146,10 +123,10 @@ static void bench_effective(int runs)
         exit(1);
     ludic_rng_seed(&rng, 77);
     for (unsigned i = 0; i < 2 * COUNT; i++)
-        draw_hand(&rng, 13 + i / COUNT, 0, hands[i]);
+        riichi_bench_deal(&rng, 13 + i / COUNT, 0, hands[i]);
     for (unsigned what = 0; what < 2; what++) {
         for (int r = 0; r < runs; r++) {
-            const double w0 = bench_now(), c0 = cpu_now();
+            const double w0 = bench_now(), c0 = bench_cpu_now();
             for (unsigned i = 0; i < COUNT; i++) {
                 if (what == 0) {
                     ludic_riichi_effective e;
@@ -163,7 +140,7 @@ static void bench_effective(int runs)
                     sink += d.row[0].after.total;
                 }
             }
-            cpu[r] = cpu_now() - c0;
+            cpu[r] = bench_cpu_now() - c0;
             wall[r] = bench_now() - w0;
         }
         bench_sort_times(cpu, (size_t)runs);
@@ -190,9 +167,9 @@ static void bench_analyze(int runs)
         char text[64];
         size_t len;
         unsigned rows = 0;
-        draw_hand(&rng, 14, 0, c);
+        riichi_bench_deal(&rng, 14, 0, c);
         for (int r = 0; r < runs; r++) {
-            const double w0 = bench_now(), c0 = cpu_now();
+            const double w0 = bench_now(), c0 = bench_cpu_now();
             ludic_riichi_discards d;
             ludic_riichi_compute_discards(c, NULL, LUDIC_RIICHI_FORM_MIN, 0, &d, NULL);
             for (unsigned i = 0; i < d.count; i++) {
@@ -204,7 +181,7 @@ static void bench_analyze(int runs)
                 sink += (long)e;
             }
             rows = d.count;
-            cpu[r] = cpu_now() - c0;
+            cpu[r] = bench_cpu_now() - c0;
             wall[r] = bench_now() - w0;
         }
         bench_sort_times(cpu, (size_t)runs);
@@ -231,7 +208,7 @@ static int write_hands(const char *path, unsigned long count, uint64_t seed)
         uint8_t c[LUDIC_RIICHI_KINDS];
         char text[64];
         size_t len;
-        draw_hand(&rng, 13 + (unsigned)(i & 1), 0, c);
+        riichi_bench_deal(&rng, 13 + (unsigned)(i & 1), 0, c);
         ludic_riichi_format_tiles(c, NULL, text, sizeof text, &len, NULL);
         fprintf(f, "%s\n", text);
     }

@@ -17,31 +17,12 @@
 #include <time.h>
 
 #include "bench_timer.h"
+#include "riichi_bench_deal.h"
 #include "core/rng_int.h"
 #include "ludic/riichi.h"
 
 #define MAX_SHANTEN 6
 #define MAX_HANDS 32
-
-static double cpu_now(void)
-{
-    return (double)clock() / CLOCKS_PER_SEC;
-}
-
-static void draw_hand(ludic_rng *rng, uint8_t *c)
-{
-    uint8_t set[136];
-    for (unsigned i = 0; i < 136; i++)
-        set[i] = (uint8_t)(i / 4);
-    memset(c, 0, LUDIC_RIICHI_KINDS);
-    for (unsigned i = 0; i < 14; i++) {
-        unsigned j = i + (unsigned)ludic_rng_below(rng, 136 - i);
-        uint8_t t = set[i];
-        set[i] = set[j];
-        set[j] = t;
-        c[set[i]]++;
-    }
-}
 
 int main(int argc, char **argv)
 {
@@ -65,7 +46,7 @@ int main(int argc, char **argv)
     while (missing > 0) { /* the first `per` hands of each shanten */
         uint8_t c[LUDIC_RIICHI_KINDS];
         ludic_riichi_shanten s;
-        draw_hand(&rng, c);
+        riichi_bench_deal(&rng, 14, 0, c);
         ludic_riichi_compute_shanten_raw(c, 0, &s);
         if (s.min < 0 || s.min > MAX_SHANTEN || found[s.min] == per)
             continue;
@@ -87,12 +68,12 @@ int main(int argc, char **argv)
             unsigned done = 0;
             ludic_riichi_draw_discards d;
             while (done < runs && done < 64) {
-                const double w0 = bench_now(), c0 = cpu_now();
+                const double w0 = bench_now(), c0 = bench_cpu_now();
                 if (ludic_riichi_compute_draw_discards(hands[sh][h], NULL, draws,
                                                        (ludic_riichi_policy)policy, NULL, 0, &d,
                                                        NULL) != LUDIC_OK)
                     return 1;
-                c[done] = cpu_now() - c0;
+                c[done] = bench_cpu_now() - c0;
                 w[done] = bench_now() - w0;
                 done++;
                 if (c[done - 1] > 5.0) /* too slow to repeat */

@@ -17,32 +17,12 @@
 #include <time.h>
 
 #include "bench_timer.h"
+#include "riichi_bench_deal.h"
 #include "core/rng_int.h"
 #include "ludic/riichi.h"
 #include "riichi/riichi_draw_int.h"
 
 #define MAX_RUNS 15
-
-static double cpu_now(void)
-{
-    return (double)clock() / CLOCKS_PER_SEC;
-}
-
-/* As bench_riichi_draw: 14 tiles from the 136-tile set, partial shuffle. */
-static void draw_hand(ludic_rng *rng, uint8_t *c)
-{
-    uint8_t set[136];
-    for (unsigned i = 0; i < 136; i++)
-        set[i] = (uint8_t)(i / 4);
-    memset(c, 0, LUDIC_RIICHI_KINDS);
-    for (unsigned i = 0; i < 14; i++) {
-        unsigned j = i + (unsigned)ludic_rng_below(rng, 136 - i);
-        uint8_t t = set[i];
-        set[i] = set[j];
-        set[j] = t;
-        c[set[i]]++;
-    }
-}
 
 int main(int argc, char **argv)
 {
@@ -62,7 +42,7 @@ int main(int argc, char **argv)
     ludic_rng_seed(&rng, 2019);
     for (;;) {
         ludic_riichi_shanten sh;
-        draw_hand(&rng, c);
+        riichi_bench_deal(&rng, 14, 0, c);
         ludic_riichi_compute_shanten_raw(c, 0, &sh);
         if (sh.min == want && seen++ == which)
             break;
@@ -81,14 +61,14 @@ int main(int argc, char **argv)
                 c[x]++;
                 roots++;
             }
-        t0 = cpu_now();
+        t0 = bench_cpu_now();
         if (ludic_ri_draw_solve(&s))
             return 1;
-        t1 = cpu_now();
+        t1 = bench_cpu_now();
         s.solved = 0; /* solve again: the graph is complete, only the values pass runs */
         if (ludic_ri_draw_solve(&s))
             return 1;
-        t2 = cpu_now();
+        t2 = bench_cpu_now();
         for (unsigned x = 0; x < LUDIC_RIICHI_KINDS; x++)
             if (c[x]) {
                 c[x]--;
@@ -97,7 +77,7 @@ int main(int argc, char **argv)
                 c[x]++;
                 win = w[17] > win ? w[17] : win;
             }
-        t3 = cpu_now();
+        t3 = bench_cpu_now();
         graph[run] = t1 - t0;
         values[run] = t2 - t1;
         forward[run] = t3 - t2;

@@ -162,19 +162,6 @@ static inline uint64_t digit(unsigned k)
     return (uint64_t)1 << (3 * (k < 21 ? k : k - 21));
 }
 
-/* The index of the lowest set bit of x != 0. */
-static inline unsigned lowest_bit(uint64_t x)
-{
-#if defined(__GNUC__) || defined(__clang__)
-    return (unsigned)__builtin_ctzll(x);
-#else
-    unsigned i = 0;
-    while (!(x >> i & 1u))
-        i++;
-    return i;
-#endif
-}
-
 static void unpack(const uint64_t *key, uint8_t *h)
 {
     for (unsigned k = 0; k < 21; k++)
@@ -413,7 +400,7 @@ static uint32_t find_drawn(ri_draw_search *s, uint8_t *h, const ri_incr *st, int
     }
     /* the allowed discards' keys, their slots prefetched, then the look-ups */
     for (; pass; pass &= pass - 1) {
-        const unsigned x = lowest_bit(pass);
+        const unsigned x = ri_lowest_bit(pass);
         int after;
         /* removing a tile never lowers the shanten: after >= sh, so after = limit
            when sh = limit (always for E = 0) */
@@ -518,7 +505,7 @@ static int expand(ri_draw_search *s, uint32_t id)
     }
     /* the draws that pass: a win, or a drawn hand (its slot prefetched, looked up below) */
     for (; pass; pass &= pass - 1) {
-        const unsigned k = lowest_bit(pass), w = (unsigned)(s->base[k] - h[k]);
+        const unsigned k = ri_lowest_bit(pass), w = (unsigned)(s->base[k] - h[k]);
         int sh;
         keep -= w;
         if (full) {

@@ -78,6 +78,19 @@ typedef struct ri_mask_cache {
     ri_mask_tight shape[RI_MASK_CACHE];
 } ri_mask_cache;
 
+/* The index of the lowest set bit of x != 0 (the draw search's masks too). */
+static inline unsigned ri_lowest_bit(uint64_t x)
+{
+#if defined(__GNUC__) || defined(__clang__)
+    return (unsigned)__builtin_ctzll(x);
+#else
+    unsigned i = 0;
+    while (!(x >> i & 1u))
+        i++;
+    return i;
+#endif
+}
+
 #ifdef LUDIC_RIICHI_NO_TABLES
 #define RI_MASK 0
 static inline uint64_t ri_mask_steps(const ri_incr *st, ri_mask_cache *cache, const uint8_t *h,
@@ -133,24 +146,12 @@ static inline const ri_mask_entry *ri_mask_get(ri_mask_entry *cache, unsigned lo
     return e;
 }
 
-static inline unsigned ri_mask_lowest(unsigned x)
-{
-#if defined(__GNUC__) || defined(__clang__)
-    return (unsigned)__builtin_ctz(x);
-#else
-    unsigned i = 0;
-    while (!(x >> i & 1u))
-        i++;
-    return i;
-#endif
-}
-
 /* The positions of entry e (add or keep) passing for some family in tight. */
 static inline unsigned ri_mask_or(const uint16_t *m, unsigned tight)
 {
     unsigned out = 0;
     for (; tight; tight &= tight - 1)
-        out |= m[ri_mask_lowest(tight)];
+        out |= m[ri_lowest_bit(tight)];
     return out;
 }
 
@@ -182,7 +183,7 @@ static inline void ri_mask_split(const uint8_t *x, const uint8_t *y, const uint8
                                  unsigned *tx, unsigned *ty)
 {
     for (; t; t &= t - 1) {
-        const unsigned g = ri_mask_lowest(t), m = g % 5, p = g / 5;
+        const unsigned g = ri_lowest_bit(t), m = g % 5, p = g / 5;
         for (unsigned p1 = 0; p1 <= p; p1++)
             for (unsigned m1 = 0; m1 <= m; m1++) {
                 const unsigned f = p1 * 5 + m1, r = (p - p1) * 5 + m - m1;
@@ -284,7 +285,7 @@ static inline uint64_t ri_mask_steps(const ri_incr *st, ri_mask_cache *cache, co
                         (unsigned)(st->hon[1] + step * (cross == 2)),
                         (unsigned)(st->hon[2] + step * (cross == 1)))];
                     for (unsigned t = tight[3]; t && !pass; t &= t - 1) {
-                        const unsigned f = ri_mask_lowest(t), e2 = entry(d2, 9 - f);
+                        const unsigned f = ri_lowest_bit(t), e2 = entry(d2, 9 - f);
                         const unsigned e1 = entry(dv, 9 - f);
                         pass = step > 0 ? e2 < e1 : e2 == e1;
                     }
