@@ -283,18 +283,56 @@ MJ_INLINE MJ_AVX2 __m128i reduce4(__m256i x)
 }
 
 /*
+ * Eight accumulators mod p, the even cells' in xe and the odd cells' in xo
+ * (fill_fixed's pair loop): each reduced as in reduce4 to r < 2p < 2^32,
+ * the odd ones moved to the high halves of the even ones' lanes (one
+ * shift and one blend), then one conditional subtraction on 8 lanes.
+ */
+MJ_INLINE MJ_AVX2 __m256i reduce8(__m256i xe, __m256i xo)
+{
+    const __m256i m = _mm256_set1_epi64x((long long)((UINT64_C(1) << 61) / LUDIC_MAHJONG_MODULUS));
+    const __m256i p64 = _mm256_set1_epi64x(LUDIC_MAHJONG_MODULUS);
+    const __m256i p32 = _mm256_set1_epi32((int)LUDIC_MAHJONG_MODULUS);
+    const __m256i qe = _mm256_srli_epi64(_mm256_mul_epu32(_mm256_srli_epi64(xe, 29), m), 32);
+    const __m256i qo = _mm256_srli_epi64(_mm256_mul_epu32(_mm256_srli_epi64(xo, 29), m), 32);
+    const __m256i re = _mm256_sub_epi64(xe, _mm256_mul_epu32(qe, p64));
+    const __m256i ro = _mm256_sub_epi64(xo, _mm256_mul_epu32(qo, p64));
+    const __m256i r = _mm256_blend_epi32(re, _mm256_slli_epi64(ro, 32), 0xAA);
+    return _mm256_min_epu32(r, _mm256_sub_epi32(r, p32));
+}
+
+/*
  * Edges 0..n-1 (n <= 8 and mode constants once inlined), rows and weights in
  * registers, summed at each group j into x; then by mode
  *   MJ_OUT:   out[j] = x mod p;
  *   MJ_FIRST: acc[j] = x  (a row with more than 8 edges: the first 8);
  *   MJ_MORE:  acc[j] += x (8 more);
  *   MJ_LAST:  out[j] = (acc[j] + x) mod p, acc[j] = 0 (the rest).
+ * Two groups (8 cells) a step while they last: vpmuludq reads the low half
+ * of each 64-bit lane, so a 256-bit load at r + j feeds it the even cells
+ * j, j+2, j+4, j+6 and one at r + j + 1 the odd ones, each load folded
+ * into its multiply: 2 multiplies and 2 adds an edge for 8 cells instead
+ * of 3 and 3 (the zero-extending load, the multiply, the add per group).
+ * The load at r + j + 1 reads one cell past the 8 (into a high half,
+ * ignored): at most cell width + 3 of a source row, inside its stride
+ * (mahjong_kernel_int.h). In acc, such a step keeps the even cells' sums
+ * at acc + j and the odd cells' at acc + j + 4; every pass over a row
+ * splits it the same way, so the layout agrees between passes. A last odd
+ * group goes 4 cells a step as before.
  */
 enum { MJ_OUT, MJ_FIRST, MJ_MORE, MJ_LAST };
 
 #define MJ_EDGE(i)                                                                                 \
     if (n > i)                                                                                     \
     x = _mm256_add_epi64(x, scaled4(r##i + j, w##i))
+
+#define MJ_EDGE2(i)                                                                                \
+    if (n > i) {                                                                                   \
+        xe = _mm256_add_epi64(                                                                     \
+            xe, _mm256_mul_epu32(_mm256_loadu_si256((const __m256i *)(r##i + j)), w##i));         \
+        xo = _mm256_add_epi64(                                                                     \
+            xo, _mm256_mul_epu32(_mm256_loadu_si256((const __m256i *)(r##i + j + 1)), w##i));     \
+    }
 
 MJ_INLINE MJ_AVX2 void fill_fixed(uint32_t *out, uint64_t *acc, const uint32_t *const *rows, int32_t l,
                                   const uint8_t *shifts, const unsigned n, size_t groups,
@@ -312,9 +350,38 @@ MJ_INLINE MJ_AVX2 void fill_fixed(uint32_t *out, uint64_t *acc, const uint32_t *
     MJ_TAKE(6);
     MJ_TAKE(7);
 #undef MJ_TAKE
-    for (size_t j = 0; j < groups * MJ_GROUP; j += MJ_GROUP) {
-        __m256i x = scaled4(r0 + j, w0);
+    const size_t cells = groups * MJ_GROUP;
+    size_t j = 0;
+    for (; j + 2 * MJ_GROUP <= cells; j += 2 * MJ_GROUP) {
+        __m256i xe = _mm256_mul_epu32(_mm256_loadu_si256((const __m256i *)(r0 + j)), w0);
+        __m256i xo = _mm256_mul_epu32(_mm256_loadu_si256((const __m256i *)(r0 + j + 1)), w0);
         /* acc is NULL in MJ_OUT mode (the backward DP's rows): no pointer arithmetic on it */
+        __m256i *const a = mode == MJ_OUT ? NULL : (__m256i *)(acc + j);
+        MJ_EDGE2(1)
+        MJ_EDGE2(2)
+        MJ_EDGE2(3)
+        MJ_EDGE2(4)
+        MJ_EDGE2(5)
+        MJ_EDGE2(6)
+        MJ_EDGE2(7)
+        if (mode == MJ_OUT) {
+            _mm256_storeu_si256((__m256i *)(out + j), reduce8(xe, xo));
+        } else if (mode == MJ_FIRST) {
+            _mm256_storeu_si256(a, xe);
+            _mm256_storeu_si256(a + 1, xo);
+        } else if (mode == MJ_MORE) {
+            _mm256_storeu_si256(a, _mm256_add_epi64(_mm256_loadu_si256(a), xe));
+            _mm256_storeu_si256(a + 1, _mm256_add_epi64(_mm256_loadu_si256(a + 1), xo));
+        } else {
+            _mm256_storeu_si256((__m256i *)(out + j),
+                                reduce8(_mm256_add_epi64(_mm256_loadu_si256(a), xe),
+                                        _mm256_add_epi64(_mm256_loadu_si256(a + 1), xo)));
+            _mm256_storeu_si256(a, _mm256_setzero_si256());
+            _mm256_storeu_si256(a + 1, _mm256_setzero_si256());
+        }
+    }
+    if (j < cells) { /* an odd group */
+        __m256i x = scaled4(r0 + j, w0);
         __m256i *const a = mode == MJ_OUT ? NULL : (__m256i *)(acc + j);
         MJ_EDGE(1);
         MJ_EDGE(2);
@@ -337,6 +404,7 @@ MJ_INLINE MJ_AVX2 void fill_fixed(uint32_t *out, uint64_t *acc, const uint32_t *
     }
 }
 #undef MJ_EDGE
+#undef MJ_EDGE2
 
 /* fill_fixed for a count n known only at run time, 1 <= n <= 8. */
 MJ_INLINE MJ_AVX2 void fill_some(uint32_t *out, uint64_t *acc, const uint32_t *const *rows,
