@@ -284,20 +284,23 @@ MJ_INLINE MJ_AVX2 __m128i reduce4(__m256i x)
 
 /*
  * Eight accumulators mod p, the even cells' in xe and the odd cells' in xo
- * (fill_fixed's pair loop): each reduced as in reduce4 to r < 2p < 2^32,
- * the odd ones moved to the high halves of the even ones' lanes (one
- * shift and one blend), then one conditional subtraction on 8 lanes.
+ * (fill_fixed's pair loop), as in reduce4 but with q and r in 32-bit
+ * lanes: the products floor(x / 2^29) M hold q in their high halves, so
+ * one shift of the even ones and one blend give the 8 quotients; since
+ * 0 <= r = x - q p < 2p < 2^32, r is also (x mod 2^32) - (q p mod 2^32)
+ * modulo 2^32, which vpmulld and vpsubd give for 8 lanes at once (the low
+ * halves of x packed by one shift and one blend). 12 instructions for 8
+ * cells instead of two reduce4 (18).
  */
 MJ_INLINE MJ_AVX2 __m256i reduce8(__m256i xe, __m256i xo)
 {
     const __m256i m = _mm256_set1_epi64x((long long)((UINT64_C(1) << 61) / LUDIC_MAHJONG_MODULUS));
-    const __m256i p64 = _mm256_set1_epi64x(LUDIC_MAHJONG_MODULUS);
     const __m256i p32 = _mm256_set1_epi32((int)LUDIC_MAHJONG_MODULUS);
-    const __m256i qe = _mm256_srli_epi64(_mm256_mul_epu32(_mm256_srli_epi64(xe, 29), m), 32);
-    const __m256i qo = _mm256_srli_epi64(_mm256_mul_epu32(_mm256_srli_epi64(xo, 29), m), 32);
-    const __m256i re = _mm256_sub_epi64(xe, _mm256_mul_epu32(qe, p64));
-    const __m256i ro = _mm256_sub_epi64(xo, _mm256_mul_epu32(qo, p64));
-    const __m256i r = _mm256_blend_epi32(re, _mm256_slli_epi64(ro, 32), 0xAA);
+    const __m256i pe = _mm256_mul_epu32(_mm256_srli_epi64(xe, 29), m);
+    const __m256i po = _mm256_mul_epu32(_mm256_srli_epi64(xo, 29), m);
+    const __m256i q = _mm256_blend_epi32(_mm256_srli_epi64(pe, 32), po, 0xAA);
+    const __m256i x = _mm256_blend_epi32(xe, _mm256_slli_epi64(xo, 32), 0xAA);
+    const __m256i r = _mm256_sub_epi32(x, _mm256_mullo_epi32(q, p32));
     return _mm256_min_epu32(r, _mm256_sub_epi32(r, p32));
 }
 
