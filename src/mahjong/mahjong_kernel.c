@@ -667,6 +667,16 @@ MJ_INLINE MJ_AVX2 void program_window_avx2(const mj_program *pg, const int32_t *
         *l = lo[q] + sp[0], *h = hi[q] + sp[0];
         return;
     }
+    if (n >= 4) { /* four edges an instruction: their pairs fetched by one vpgatherdq */
+        __m256i m4 = _mm256_set1_epi32(INT32_MAX);
+        for (; k + 4 <= n; k += 4) {
+            const __m256i w4 = _mm256_i32gather_epi64(
+                (const long long *)pairs, _mm_loadu_si128((const __m128i *)(src + k)), 8);
+            m4 = _mm256_min_epi32(
+                m4, _mm256_add_epi32(w4, _mm256_loadu_si256((const __m256i *)(sp + 2 * (size_t)k))));
+        }
+        m = _mm_min_epi32(_mm256_castsi256_si128(m4), _mm256_extracti128_si256(m4, 1));
+    }
     for (; k + 2 <= n; k += 2) { /* two edges an instruction: pairs in the low and high half */
         long long second;
         __m128i w;
