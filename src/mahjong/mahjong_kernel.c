@@ -6,8 +6,9 @@
  * source row (32 x 32 -> 64 bits), in registers, then reduced and stored
  * (mahjong_kernel_int.h: the row layout that makes this exact). The scalar
  * form does one cell at a time (4 edges in registers, more through an
- * accumulator row); the AVX2 form four (vpmovzxdq, vpmuludq,
- * vpaddq per edge), with the edges of rows with 1 to 8 of them held in
+ * accumulator row); the AVX2 form eight (two vpmuludq with folded loads
+ * and two vpaddq per edge, the even and the odd cells; fill_fixed), with
+ * the edges of rows with 1 to 8 of them held in
  * registers (the usual case; rows with more, 8 at a time, keeping the sum
  * in an accumulator row between the passes), and rows of one or two edges
  * in 32-bit lanes without the 64-bit sum (fill_one, fill_two). Dense kinds
