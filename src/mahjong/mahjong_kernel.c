@@ -330,12 +330,22 @@ enum { MJ_OUT, MJ_FIRST, MJ_MORE, MJ_LAST };
     if (n > i)                                                                                     \
     x = _mm256_add_epi64(x, scaled4(r##i + j, w##i))
 
+/*
+ * An empty asm that says it may change xe and xo: the sums stay one chain
+ * per edge in two registers. Without it gcc reassociates the 8 edges'
+ * adds into a tree whose partial sums, with the 8 weights, outgrow the 16
+ * vector registers and spill (about 12 stack loads and stores a step in
+ * a row of 8 edges). It emits no instruction.
+ */
+#define MJ_KEEP(a, b) __asm__("" : "+x"(a), "+x"(b))
+
 #define MJ_EDGE2(i)                                                                                \
     if (n > i) {                                                                                   \
         xe = _mm256_add_epi64(                                                                     \
             xe, _mm256_mul_epu32(_mm256_loadu_si256((const __m256i *)(r##i + j)), w##i));         \
         xo = _mm256_add_epi64(                                                                     \
             xo, _mm256_mul_epu32(_mm256_loadu_si256((const __m256i *)(r##i + j + 1)), w##i));     \
+        MJ_KEEP(xe, xo);                                                                           \
     }
 
 MJ_INLINE MJ_AVX2 void fill_fixed(uint32_t *out, uint64_t *acc, const uint32_t *const *rows, int32_t l,
