@@ -21,6 +21,8 @@
  * then reduced and stored: no accumulator in memory. An incoming row read
  * outside its own window reads zeros (at most MJ_LEFT cells before 0, and
  * 3 past the end of the longest window, width - 1), so it adds nothing.
+ * (The AVX2 form's load of the odd cells reads one cell further, width +
+ * 3, into a half of a lane it ignores: still inside the row's stride.)
  */
 #ifndef LUDIC_MAHJONG_KERNEL_INT_H
 #define LUDIC_MAHJONG_KERNEL_INT_H

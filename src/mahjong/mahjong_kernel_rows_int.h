@@ -72,6 +72,8 @@ MJ_FN_INLINE MJ_ATTR void MJ_FN(program_rows)(mj_forward_kind *a, const mj_progr
     uint32_t *nxt = a->nxt, *nlive = a->nlive;
     uint64_t *acc = a->acc;
     int32_t *nlo = a->nlo, *nhi = a->nhi, *ext = a->ext;
+    uint32_t lv = *live; /* in registers across the loop, not through the pointers */
+    uint64_t cl = *cells;
     for (uint32_t i = 0; i < nt; i++) {
         const uint32_t t = target[i], k0 = first[t], k1 = k0 + (n ? n : active[t]);
         int32_t l, h;
@@ -81,13 +83,14 @@ MJ_FN_INLINE MJ_ATTR void MJ_FN(program_rows)(mj_forward_kind *a, const mj_progr
         if (h < l) /* every source empty: the row stays empty (and zero) */
             continue;
         nlo[t] = l, nhi[t] = h;
-        nlive[(*live)++] = t;
-        *cells += (uint64_t)(h - l + 1);
+        nlive[lv++] = t;
+        cl += (uint64_t)(h - l + 1);
         groups = (size_t)(h - l) / MJ_GROUP + 1;
         out = MJ_ROW(nxt, t, stride);
         mj_rewrite_range(out, ext + 2 * (size_t)t, l, l + (int32_t)(groups * MJ_GROUP));
         MJ_FN(fill_row)(out + l, acc, row + k0, l, shift + k0, k1 - k0, groups, w);
     }
+    *live = lv, *cells = cl;
 }
 
 /*
