@@ -11,7 +11,9 @@
  * JT_BOUND_EVERY_THREE_LEVEL_TOWER), seeded random towers of 2 to 6 levels, mid-game
  * towers, one- and two-colour towers, other dice (with colours that have
  * no face, which the bound uses: such blocks are never taken), the 2-level
- * towers under each of them and with each incomplete top. Also: the ordinary solve
+ * towers under each of them, with each incomplete top under each of them
+ * (count_open_top's phases), 300 mid-game towers with a top of 1 or 2
+ * blocks. Also: the ordinary solve
  * (sized from the tight bound) runs and uses at most its memory bound, and
  * the coarse bound (the fallback for big towers) holds too. The towers
  * whose bound was above twice the use are within twice it now.
