@@ -52,10 +52,16 @@
  * (count_both) counts a part L of B n swap B, and L's fixed points, by
  * checking each core against both towers' constraints at once.
  *
+ * An incomplete start top counts as free for the built part in all of the
+ * above; count_open_top counts its two phases apart (still the top, then
+ * covered: an original of the type its fillers make), without the
+ * symmetry, and the caller of it keeps the smaller count field by field.
+ *
  * Cost: per N, O(|N|^2 * B + 18 * B + sum over fitting (fulls, singles)
  * pairs), B the colour cells (at most 17^3); prod (o_t + 1) choices of N
  * (2^16 at most); the joint pass at most twice that (two reaches per
- * choice, no more choices), usually far less. ludic_jg_bound_levels_cost
+ * choice, no more choices), usually far less; count_open_top 2 to 10 more
+ * passes (measured: 1.3 to 2.3 times the rest). ludic_jg_bound_levels_cost
  * estimates the first: the caller takes the coarse bound when it is too
  * dear.
  */
@@ -235,13 +241,15 @@ typedef struct lv_work {
     unsigned nopt;
     unsigned smax;
     unsigned lim[3];      /* the largest W of this N, colour by colour */
-    unsigned spent, base; /* |N|; k0 + |N| + singles */
+    unsigned spent;       /* |N| */
+    int base;             /* k0 + |N| + singles (less the fillers in count_open_top) */
     /* the joint pass (count_both), or best2 == NULL: best[] (best2), the
        largest W and the base of each system for its N, and the colours of
        the built fulls each has beyond those the knapsack adds (off) */
     signed char *best2;
-    unsigned lim1[3], base1, off1[3];
-    unsigned lim2[3], base2, off2[3];
+    unsigned lim1[3], off1[3];
+    unsigned lim2[3], off2[3];
+    int base1, base2;
     unsigned vfree[3]; /* sum_cores: the most blocks of a colour the knapsack's levels hold */
 } lv_work;
 
@@ -252,7 +260,7 @@ typedef struct lv_work {
  * It falls by at least one when D grows by a block.
  */
 static int most_singles_in(const lv_work *w, const signed char *best, const unsigned lim[3],
-                           unsigned base, const unsigned d[3])
+                           int base, const unsigned d[3])
 {
     int p, slack;
     if (d[0] > lim[0] || d[1] > lim[1] || d[2] > lim[2])
@@ -260,7 +268,7 @@ static int most_singles_in(const lv_work *w, const signed char *best, const unsi
     p = best[at(&w->lt->box, d)];
     if (p < 0)
         return -1;
-    slack = (int)base + p - (int)(d[0] + d[1] + d[2]);
+    slack = base + p - (int)(d[0] + d[1] + d[2]);
     return slack < 0 ? -1 : p + (int)w->lt->singles + slack;
 }
 
@@ -528,7 +536,7 @@ static void set_spent(lv_work *w, const unsigned n[JG_TYPES])
     w->spent = 0;
     for (unsigned t = 0; t < JG_TYPES; t++)
         w->spent += n[t];
-    w->base = lt->k0 + w->spent + lt->singles;
+    w->base = (int)(lt->k0 + w->spent + lt->singles);
     /* the largest W: the start's part and, per spent original, x + y or m */
     memcpy(w->lim, lt->w0, sizeof w->lim);
     for (unsigned t = 0; t < JG_TYPES; t++)
@@ -700,6 +708,228 @@ static void count_both(lv_work *w, const lv_tower *lt, const lv_tower *sw, lv_to
     w->lt = lt;
 }
 
+/*
+ * An incomplete start top Z (k0 = 1 or 2 blocks, nf = 3 - k0 missing). The
+ * main pass counts Z's blocks as free for the built part; they are not:
+ * they stay in place. Every state is in one of two phases.
+ *
+ * A: Z is still the top. Every block taken so far (j = k - k0 <= nf) is in
+ * it, the core is the start's less j takes. A take adds at most one source
+ * (a new single colour) to a core, so there are at most 1, E0, E0 (E0 + 1)
+ * cores for j = 0, 1, 2 (E0 the start's sources), each with at most the
+ * tops Z with j of its places filled (colours with faces).
+ *
+ * B: Z is covered. It is then a level below like an original, of a type
+ * t_x fixed by its fillers x (blocks taken from originals: they are not in
+ * the built part above Z, whose blocks are only the other taken ones and
+ * those taken from Z later): the main pass's constraints hold with Z an
+ * original of type t_x, the fillers taken out of W (W - x) and out of the
+ * count (base - nf), Z0 out of both. Which x: TZ lists the types t_1..t_m Z
+ * can become; a core counts as "Z kept as t_j" when j is the first with
+ * F_{t_j} > o_{t_j} (more full levels of t_j than originals: Z and all the
+ * originals of t_j full, built levels of t_i, i < j, none), else as "Z
+ * spent": then no built full of any type of TZ, and Z gives, for some x, its
+ * sides less x (one more to p) or its middle less x to W, and one to |N|.
+ * A state whose Z is spent or of another type while such a level L exists
+ * fits the class of L: exchange Z and L (the colours of Z and L's blocks
+ * are T + Z0 - stuck ones, and L's are Z0 + x_j, so the rest stays within
+ * T - x_j; the count the same way). One pass per class (m + 1 <= 10),
+ * each over the sets N of the main pass (with n_{t_j} = 0 when Z is kept);
+ * no green/blue symmetry: the caller takes the smaller of the two bounds
+ * field by field (storing one of each swapped pair never stores more).
+ */
+typedef struct lv_ztype {
+    unsigned t, fill[3];
+    int xy[3], m[3];   /* Z spent: its sides (or its middle) less the fillers */
+    int pair, mid;     /* ... possible under the die */
+} lv_ztype;
+
+/*
+ * reach'[W] = OR over the options of reach[W - net] (shifted a bit up when
+ * Z gives its sides): Z spent (j == nz) over every type of TZ, or Z kept as
+ * z[j] (net = - its fillers). Into *tmp, which then swaps with w->reach;
+ * w->lim becomes the largest W'.
+ */
+static void reach_open(lv_work *w, uint32_t **tmp, const lv_ztype *z, unsigned nz, unsigned j)
+{
+    const lv_box *b = &w->lt->box;
+    int net[2 * 9][3];
+    unsigned shift[2 * 9], nnet = 0, lim2[3];
+    uint32_t *out = *tmp;
+    for (unsigned i = 0; i < nz; i++) {
+        if (j < nz && i != j)
+            continue;
+        if (j < nz) {
+            for (unsigned c = 0; c < 3; c++)
+                net[nnet][c] = -(int)z[i].fill[c];
+            shift[nnet++] = 0;
+            continue;
+        }
+        if (z[i].pair) {
+            memcpy(net[nnet], z[i].xy, sizeof net[nnet]);
+            shift[nnet++] = 1;
+        }
+        if (z[i].mid) {
+            memcpy(net[nnet], z[i].m, sizeof net[nnet]);
+            shift[nnet++] = 0;
+        }
+    }
+    for (unsigned c = 0; c < 3; c++) {
+        int most = nnet ? -99 : 0;
+        for (unsigned i = 0; i < nnet; i++)
+            if (net[i][c] > most)
+                most = net[i][c];
+        most += (int)w->lim[c];
+        lim2[c] = most < 0 ? 0u : (unsigned)most;
+        if (lim2[c] > b->dim[c])
+            lim2[c] = b->dim[c];
+    }
+    for (unsigned v0 = 0; v0 <= lim2[0]; v0++)
+        for (unsigned v1 = 0; v1 <= lim2[1]; v1++)
+            for (unsigned v2 = 0; v2 <= lim2[2]; v2++) {
+                int v[3] = {(int)v0, (int)v1, (int)v2};
+                uint32_t r = 0;
+                for (unsigned i = 0; i < nnet; i++) {
+                    unsigned u[3];
+                    int ok = 1;
+                    for (unsigned c = 0; c < 3; c++) {
+                        int x = v[c] - net[i][c];
+                        ok &= x >= 0 && x <= (int)w->lim[c];
+                        u[c] = ok ? (unsigned)x : 0u;
+                    }
+                    if (ok)
+                        r |= w->reach[at(b, u)] << shift[i];
+                }
+                out[v0 * b->stride[0] + v1 * b->stride[1] + v2] = r;
+            }
+    *tmp = w->reach;
+    w->reach = out;
+    memcpy(w->lim, lim2, sizeof lim2);
+}
+
+/* One class of phase B (see above): Z spent (j == nz) or kept as z[j], over the sets N of lt. */
+static void open_class(lv_work *w, const lv_tower *lt, uint32_t **tmp, const lv_ztype *z,
+                       unsigned nz, unsigned j, unsigned nf, lv_sums *out)
+{
+    unsigned n[JG_TYPES], nk[JG_TYPES], blocked[JG_TYPES];
+    memset(n, 0, sizeof n);
+    memset(blocked, 0, sizeof blocked);
+    for (unsigned i = 0; i < nz && i < j; i++)
+        blocked[z[i].t] = 1; /* F_t <= o_t: no built level of it */
+    if (j == nz)
+        for (unsigned i = 0; i < nz; i++)
+            blocked[z[i].t] = 1;
+    w->lt = lt;
+    for (;;) {
+        unsigned i;
+        set_spent(w, n);
+        w->base += (j == nz ? 1 : 0) - (int)nf; /* Z spent is one of N; the fillers */
+        reach_levels(w, n);
+        reach_open(w, tmp, z, nz, j);
+        best_levels(w);
+        for (unsigned t = 0; t < JG_TYPES; t++)
+            nk[t] = n[t] || blocked[t];
+        knapsack(w, nk, 0);
+        fit_table(w);
+        sum_cores(w, n, 0, out);
+        for (i = 0; i < lt->ntypes; i++) {
+            unsigned t = lt->types[i];
+            if (j < nz && t == z[j].t)
+                continue; /* Z kept as t: so are all the originals of t */
+            if (n[t] < lt->orig[t]) {
+                n[t]++;
+                break;
+            }
+            n[t] = 0;
+        }
+        if (i == lt->ntypes)
+            break;
+    }
+}
+
+/* The groups, states and edges of a solve without the symmetry when the start top is incomplete. */
+static void count_open_top(lv_work *w, const lv_tower *lt, const ludic_jenga_tower *tower,
+                           uint32_t **tmp, lv_sums *out)
+{
+    const uint8_t *top = tower->cell[tower->levels - 1];
+    unsigned nf = 3u - lt->k0, nz = 0, faces = 0;
+    lv_ztype z[9];
+    lv_tower lb = *lt;
+    double cores = 1, e0 = lt->root_edges;
+    for (unsigned c = 0; c < 3; c++)
+        faces += (unsigned)(lt->moves[c] != 0);
+    /* TZ: the types Z can become, its fillers taken (colours with faces) */
+    for (unsigned f = 0; f < (nf == 1 ? 3u : 9u); f++) {
+        unsigned col[3], fill[3] = {0, 0, 0}, d = f, i, t, pr, a, bb, m;
+        int ok = 1;
+        for (unsigned p = 0; p < 3; p++) {
+            if (top[p])
+                col[p] = top[p] - 1u;
+            else {
+                col[p] = d % 3u;
+                d /= 3u;
+                fill[col[p]]++;
+                ok &= lt->moves[col[p]] != 0;
+            }
+        }
+        t = jg_type(col[0], col[1], col[2]);
+        for (i = 0; i < nz; i++)
+            ok &= z[i].t != t;
+        if (!ok)
+            continue;
+        pr = t % 6u;
+        a = jg_pair_a(pr);
+        bb = jg_pair_b(pr);
+        m = jg_type_mid(t);
+        z[nz].t = t;
+        memcpy(z[nz].fill, fill, sizeof fill);
+        for (unsigned c = 0; c < 3; c++) {
+            z[nz].xy[c] = (int)(a == c) + (int)(bb == c) - (int)fill[c];
+            z[nz].m[c] = (int)(m == c) - (int)fill[c];
+        }
+        z[nz].pair = lt->moves[a] || lt->moves[bb];
+        z[nz].mid = lt->moves[m];
+        nz++;
+    }
+    memset(out, 0, sizeof *out);
+    /* phase A */
+    for (unsigned j = 0; j <= nf; j++) {
+        unsigned k = lt->k0 + j;
+        double slots = j == 0 ? 1 : j == nf ? nz : 2.0 * faces, src;
+        if (slots > jg_top_slots(k))
+            slots = jg_top_slots(k);
+        src = cores * (e0 + j);
+        out->groups[k] += cores;
+        out->states += cores * slots;
+        out->edges += src;
+        out->sources += src;
+        out->plain += k == 3 ? src * slots : src;
+        if (k == 3) { /* a take from under the complete Z: a base group each, Z its top */
+            out->groups[0] += src;
+            out->edges += src * slots;
+        }
+        cores *= e0 + j;
+    }
+    /* phase B: Z0 neither in W nor in the count; the built part holds taken blocks only */
+    for (unsigned c = 0; c < 3; c++) {
+        lb.w0[c] = lt->w0[c] - lt->top0[c];
+        lb.free[c] = lt->moves[c] ? UINT32_MAX : 0u;
+    }
+    lb.k0 = 0;
+    w->lt = &lb;
+    options_init(w);
+    memcpy(w->vfree, lb.free, sizeof w->vfree);
+    open_class(w, &lb, tmp, z, nz, nz, nf, out);
+    for (unsigned j = 0; j < nz; j++) {
+        lv_tower lk = lb;
+        if (!lk.orig[z[j].t])
+            lk.types[lk.ntypes++] = z[j].t;
+        lk.orig[z[j].t]++;
+        open_class(w, &lk, tmp, z, nz, j, nf, out);
+    }
+    w->lt = lt;
+}
+
 ludic_status ludic_jg_bound_levels(const ludic_jenga_tower *tower, const ludic_jenga_dice *dice,
                                   int symmetric, jg_bound *bound)
 {
@@ -707,6 +937,7 @@ ludic_status ludic_jg_bound_levels(const ludic_jenga_tower *tower, const ludic_j
     lv_work w;
     lv_sums sums, fixed, both, more;
     signed char *best2 = NULL;
+    uint32_t *open = NULL; /* count_open_top's second reach array */
     int sym, joint;
     unsigned n[JG_TYPES];
     size_t cells;
@@ -757,8 +988,10 @@ ludic_status ludic_jg_bound_levels(const ludic_jenga_tower *tower, const ludic_j
     w.fit = malloc(cells * (w.smax + 1u) * FIT_BYTES);
     if (joint)
         best2 = malloc(cells);
+    if (lt.k0)
+        open = malloc(cells * sizeof *open);
     if (!w.reach || !w.best || !w.emax || !w.ms || !w.cnt || !w.srcsum || !w.fit ||
-        (joint && !best2)) {
+        (joint && !best2) || (lt.k0 && !open)) {
         st = LUDIC_E_MEMORY;
         goto done;
     }
@@ -820,6 +1053,15 @@ ludic_status ludic_jg_bound_levels(const ludic_jenga_tower *tower, const ludic_j
         sums.plain += lt.root_edges;
         sums.groups[0] += lt.root_edges;
     }
+    if (lt.k0) { /* an incomplete start top: the phases, without the symmetry, if smaller */
+        lv_sums op;
+        count_open_top(&w, &lt, tower, &open, &op);
+        sums.states = fmin(sums.states, op.states);
+        for (unsigned k = 0; k < 4; k++)
+            sums.groups[k] = fmin(sums.groups[k], op.groups[k]);
+        sums.edges = fmin(sums.edges, op.edges);
+        sums.plain = fmin(sums.plain, op.plain);
+    }
     bound->states = saturate(sums.states);
     for (unsigned k = 0; k < 4; k++)
         bound->groups[k] = saturate(sums.groups[k]);
@@ -834,5 +1076,6 @@ done:
     free(w.srcsum);
     free(w.fit);
     free(best2);
+    free(open);
     return st;
 }

@@ -11,7 +11,9 @@
  * JT_BOUND_EVERY_THREE_LEVEL_TOWER), seeded random towers of 2 to 6 levels, mid-game
  * towers, one- and two-colour towers, other dice (with colours that have
  * no face, which the bound uses: such blocks are never taken), the 2-level
- * towers under each of them and with each incomplete top. Also: the ordinary solve
+ * towers under each of them, with each incomplete top under each of them
+ * (count_open_top's phases), 300 mid-game towers with a top of 1 or 2
+ * blocks. Also: the ordinary solve
  * (sized from the tight bound) runs and uses at most its memory bound, and
  * the coarse bound (the fallback for big towers) holds too. The towers
  * whose bound was above twice the use are within twice it now.
@@ -91,13 +93,17 @@ int main(void)
         CHECK_ITERATION(i);
         for (size_t j = 0; j < sizeof dice / sizeof dice[0]; j++)
             check_tower(&t, &dice[j], j < 2);
-        /* ... and with an incomplete top, whose blocks the bound counts apart */
+        /* ... and with an incomplete top, whose blocks the bound counts apart
+           (count_open_top: Z's fillers and phases), under the default die
+           and the two with a colour without faces (fillers, stuck blocks) */
         for (unsigned keep = 1; keep < 7; keep++) {
             ludic_jenga_tower u = t;
             for (unsigned p = 0; p < 3; p++)
                 if (!(keep >> p & 1u))
                     u.cell[1][p] = 0;
-            check_tower(&u, &def, 0);
+            for (size_t j = 0; j < sizeof dice / sizeof dice[0]; j++)
+                if (j == 0 || j == 3 || j == 5)
+                    check_tower(&u, &dice[j], j == 0);
         }
     }
     for (uint64_t i = 0; i < 27u * 27u * 27u; i += step3) {
@@ -106,12 +112,13 @@ int main(void)
         check_tower(&t, &def, i % 5 == 0);
         if (i % 97 == 0)
             check_solve(&t, &def);
-        for (unsigned keep = 1; keep < 7 && i % (11u * step3) == 0; keep++) {
+        /* every 69th (fast) or 11th (slow variant) with each incomplete top */
+        for (unsigned keep = 1; keep < 7 && i % (step3 == 1 ? 11u : 3u * step3) == 0; keep++) {
             ludic_jenga_tower u = t; /* an incomplete top */
             for (unsigned p = 0; p < 3; p++)
                 if (!(keep >> p & 1u))
                     u.cell[2][p] = 0;
-            check_tower(&u, &def, 0);
+            check_tower(&u, i % 2 ? &def : &dice[1 + i / step3 % 5u], 0);
         }
     }
     CHECK_ITERATION_DONE();
@@ -122,6 +129,24 @@ int main(void)
         ludic_jenga_tower t = jt_tower_random(&rng, n, i % 3 == 0);
         const ludic_jenga_dice *d = &dice[ludic_rng_below(&rng, 5)];
         CHECK_ITERATION(i);
+        check_tower(&t, d, i % 4 == 0);
+        if (i % 10 == 0)
+            check_solve(&t, d);
+    }
+    CHECK_ITERATION_DONE();
+    /* mid-game towers of 3 to 5 levels with an incomplete top of 1 or 2 blocks */
+    for (unsigned i = 0; i < 300; i++) {
+        unsigned n = 3 + (unsigned)ludic_rng_below(&rng, 3);
+        ludic_jenga_tower t = jt_tower_random(&rng, n, 1);
+        const ludic_jenga_dice *d = &dice[ludic_rng_below(&rng, 6)];
+        unsigned keep = 1 + (unsigned)ludic_rng_below(&rng, 6);
+        CHECK_ITERATION(i);
+        for (unsigned p = 0; p < 3; p++) {
+            if (!t.cell[n - 1][p])
+                t.cell[n - 1][p] = (uint8_t)(1 + ludic_rng_below(&rng, 3));
+            if (!(keep >> p & 1u))
+                t.cell[n - 1][p] = 0;
+        }
         check_tower(&t, d, i % 4 == 0);
         if (i % 10 == 0)
             check_solve(&t, d);
@@ -173,7 +198,17 @@ int main(void)
                                             "RGB .GB BGR GGR RB. RGB G..",
                                             "GG. G.B GB. BGB .GG BGB GBR R..",
                                             "G.R B.R .RG .GR GRB RGB GGG RBR BBB .R.",
-                                            "BBG GR. .GG G.R B.R BBR GBR RRR ..B"};
+                                            "BBG GR. .GG G.R B.R BBR GBR RRR ..B",
+                                            /* incomplete start tops, above 2 (up to 2.60)
+                                               before count_open_top */
+                                            "BBB GGB GGB .R. BGG .RR",
+                                            "GRB .GB G.R RGB BBB GBB .RG",
+                                            "BBR BRB RGR RB. BGR RG. BRB GG.",
+                                            "R.G G.B GRG RRR GGR RBG RBG RGG .BB",
+                                            ".G. .G. .R. .RB GBB GBB BR. GGG RR.",
+                                            "B.G R.B .BB BR. BR. .G. GRG R.G BBB .RR",
+                                            "GB. RG. .G. GB. G.G .G. RGR RBR GB.",
+                                            ".G. .G. BG. BBB .B. GR. RGB GRB .RG"};
         for (size_t i = 0; i < sizeof loose / sizeof loose[0]; i++) {
             ludic_jenga_tower t = jt_tower(loose[i]);
             ludic_jenga_stats st;
