@@ -14,6 +14,7 @@
 #include <stdlib.h>
 
 #include "bench_timer.h"
+#include "riichi_bench_deal.h"
 #include "core/rng_int.h"
 #include "ludic/riichi.h"
 
@@ -22,27 +23,6 @@
 
 static uint8_t hands[HANDS][LUDIC_RIICHI_KINDS];
 
-/* n tiles drawn without replacement from the set (4 copies of each kind there is). */
-static void deal(ludic_rng *rng, unsigned n, int sanma, uint8_t *h)
-{
-    uint8_t wall[136];
-    unsigned size = 0;
-    for (unsigned k = 0; k < LUDIC_RIICHI_KINDS; k++) {
-        h[k] = 0;
-        if (sanma && k >= 1 && k <= 7)
-            continue;
-        for (int c = 0; c < 4; c++)
-            wall[size++] = (uint8_t)k;
-    }
-    for (unsigned i = 0; i < n; i++) {
-        unsigned j = i + (unsigned)ludic_rng_below(rng, size - i);
-        uint8_t t = wall[i];
-        wall[i] = wall[j];
-        wall[j] = t;
-        h[wall[i]]++;
-    }
-}
-
 static void run(const char *name, unsigned n, int sanma, int reps)
 {
     double t[MAX_REPS];
@@ -50,7 +30,7 @@ static void run(const char *name, unsigned n, int sanma, int reps)
     long long sum = 0;
     ludic_rng_seed(&rng, 2024 + n + (unsigned)sanma);
     for (unsigned i = 0; i < HANDS; i++)
-        deal(&rng, n, sanma, hands[i]);
+        riichi_bench_deal(&rng, n, sanma ? LUDIC_RIICHI_SANMA : 0u, hands[i]);
     for (int r = 0; r < reps; r++) {
         double start = bench_now();
         sum = 0;

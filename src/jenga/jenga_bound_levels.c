@@ -587,6 +587,16 @@ static void add_type(unsigned v[3], unsigned t, unsigned levels)
         v[c] += levels * type_use(t, c);
 }
 
+/* One tower's system for the spent originals n: its reach and best[] (into best). */
+static void system_of(lv_work *w, const lv_tower *t, const unsigned n[JG_TYPES], signed char *best)
+{
+    w->best = best;
+    w->lt = t;
+    set_spent(w, n);
+    reach_levels(w, n);
+    best_levels(w);
+}
+
 /*
  * The joint pass, for a tower that is not its own swap when the solver
  * stores one of each swapped pair (see ludic_jg_bound_levels). B n swap B is
@@ -652,19 +662,11 @@ static void count_both(lv_work *w, const lv_tower *lt, const lv_tower *sw, lv_to
         }
         /* the swap's system: best[] into best2 */
         w->best2 = NULL;
-        w->best = best2;
-        w->lt = sw;
-        set_spent(w, n2);
-        reach_levels(w, n2);
-        best_levels(w);
+        system_of(w, sw, n2, best2);
         memcpy(w->lim2, w->lim, sizeof w->lim2);
         w->base2 = w->base;
         /* the tower's, then both at once */
-        w->best = best1;
-        w->lt = lt;
-        set_spent(w, n1);
-        reach_levels(w, n1);
-        best_levels(w);
+        system_of(w, lt, n1, best1);
         memcpy(w->lim1, w->lim, sizeof w->lim1);
         w->base1 = w->base;
         w->best2 = best2;
