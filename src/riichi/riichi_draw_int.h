@@ -65,6 +65,17 @@ typedef struct ri_draw_slot {
 
 #define RI_DRAWN_ID 0x80000000u
 
+/*
+ * Where one of the graph's growing arrays lives (riichi_draw_mem.c): on the
+ * heap while small; from RI_DRAW_HUGE bytes on (Linux), in a range of
+ * address space reserved once and grown in place, with huge pages.
+ */
+typedef struct ri_draw_region {
+    void *base;      /* the mapping; NULL: the array is on the heap */
+    size_t mapped;   /* its length */
+    size_t reserved; /* bytes usable from the array's start */
+} ri_draw_region;
+
 /* A group's word in the move pool: the drawn kind's weight and the drawn hand. */
 #define GROUP_SHIFT 29
 #define GROUP_MASK ((1u << GROUP_SHIFT) - 1)
@@ -109,6 +120,8 @@ typedef struct ri_draw_search {
     size_t slots;
     uint32_t *queue; /* records whose level fell and that are still to visit */
     size_t queue_len, queue_cap;
+    /* where rec, drawn, moves, slot and queue live (ludic_ri_draw_grow) */
+    ri_draw_region rec_mem, drawn_mem, moves_mem, slot_mem, queue_mem;
     /* the forward pass's scratch, sized `solved` (see ludic_ri_draw_forward) */
     double *cur, *next;
     uint32_t *list, *list2;
@@ -178,6 +191,16 @@ int ludic_ri_draw_forward(ri_draw_search *s, uint32_t id, double *win, double *t
  * values and forward passes allocated (for ludic_ri_draw_clear).
  */
 int ludic_ri_draw_charge(ri_draw_search *s, uint64_t bytes);
+
+/*
+ * Grow *p, an array of *cap items of `size` bytes living in region m, to
+ * at least `need` items (capacities double from 64), charging the growth
+ * against the cap: 0, or -1 with failed set. The contents are kept; the
+ * new items are not initialised. ludic_ri_draw_release gives it back.
+ */
+int ludic_ri_draw_grow(ri_draw_search *s, ri_draw_region *m, void **p, size_t *cap, size_t need,
+                       size_t size);
+void ludic_ri_draw_release(ri_draw_region *m, void *p);
 int ludic_ri_draw_report(ri_draw_search *s);
 int ludic_ri_draw_values(ri_draw_search *s);
 void ludic_ri_draw_values_clear(ri_draw_search *s);

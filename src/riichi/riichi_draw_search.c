@@ -105,13 +105,13 @@ void ludic_ri_draw_init(ri_draw_search *s, const uint8_t *base, unsigned n, unsi
 
 void ludic_ri_draw_clear(ri_draw_search *s)
 {
-    free(s->rec);
-    free(s->drawn);
+    ludic_ri_draw_release(&s->rec_mem, s->rec);
+    ludic_ri_draw_release(&s->drawn_mem, s->drawn);
     ludic_ri_draw_values_clear(s);
-    free(s->moves);
-    free(s->slot);
+    ludic_ri_draw_release(&s->moves_mem, s->moves);
+    ludic_ri_draw_release(&s->slot_mem, s->slot);
     free(s->mask_cache);
-    free(s->queue);
+    ludic_ri_draw_release(&s->queue_mem, s->queue);
     memset(s, 0, sizeof *s);
 }
 
@@ -123,27 +123,6 @@ int ludic_ri_draw_charge(ri_draw_search *s, uint64_t bytes)
         return -1;
     }
     s->used += bytes;
-    return 0;
-}
-
-/* Grow *p (an array of cap items of size bytes) to at least need items. 0 or -1. */
-static int grow(ri_draw_search *s, void **p, size_t *cap, size_t need, size_t size)
-{
-    size_t next = *cap ? *cap : 64;
-    void *q;
-    if (need <= *cap)
-        return 0;
-    while (next < need)
-        next *= 2;
-    if (ludic_ri_draw_charge(s, (next - *cap) * size))
-        return -1;
-    q = realloc(*p, next * size);
-    if (!q) {
-        s->failed = 1;
-        return -1;
-    }
-    *p = q;
-    *cap = next;
     return 0;
 }
 
@@ -197,26 +176,22 @@ static void insert(ri_draw_slot *t, size_t slots, uint64_t x, uint32_t id)
     t[j].id = id;
 }
 
-/* Double the hash table (slots stay a power of two, at most half full). */
+/*
+ * Double the hash table (slots stay a power of two, at most half full): in
+ * place (riichi_draw_mem.c), cleared and rebuilt from the records.
+ */
 static int rehash(ri_draw_search *s)
 {
-    const size_t slots = s->slots ? 2 * s->slots : 1024;
-    ri_draw_slot *t;
-    if (ludic_ri_draw_charge(s, slots * sizeof *t))
+    size_t slots = s->slots;
+    if (ludic_ri_draw_grow(s, &s->slot_mem, (void **)&s->slot, &slots,
+                           s->slots ? 2 * s->slots : 1024, sizeof *s->slot))
         return -1;
-    t = calloc(slots, sizeof *t);
-    if (!t) {
-        s->failed = 1;
-        return -1;
-    }
+    memset(s->slot, 0, slots * sizeof *s->slot);
     for (size_t i = 0; i < s->count; i++)
-        insert(t, slots, hash(s->rec[i].key), (uint32_t)(i + 1));
+        insert(s->slot, slots, hash(s->rec[i].key), (uint32_t)(i + 1));
     for (size_t i = 0; i < s->drawn_count; i++)
         if (s->drawn[i].keyed)
-            insert(t, slots, hash(s->drawn[i].key), (uint32_t)(i + 1) | RI_DRAWN_ID);
-    s->used -= s->slots * sizeof *t;
-    free(s->slot);
-    s->slot = t;
+            insert(s->slot, slots, hash(s->drawn[i].key), (uint32_t)(i + 1) | RI_DRAWN_ID);
     s->slots = slots;
     return 0;
 }
@@ -225,7 +200,8 @@ static int rehash(ri_draw_search *s)
 static inline int enqueue(ri_draw_search *s, uint32_t id)
 {
     if (s->queue_len == s->queue_cap &&
-        grow(s, (void **)&s->queue, &s->queue_cap, s->queue_len + 1, sizeof *s->queue))
+        ludic_ri_draw_grow(s, &s->queue_mem, (void **)&s->queue, &s->queue_cap, s->queue_len + 1,
+                           sizeof *s->queue))
         return -1;
     s->queue[s->queue_len++] = id;
     return 0;
@@ -264,7 +240,8 @@ static uint32_t find_at(ri_draw_search *s, const uint8_t *h, const uint64_t *key
         s->failed = 1;
         return NONE;
     }
-    if (s->count == s->cap && grow(s, (void **)&s->rec, &s->cap, s->count + 1, sizeof *s->rec))
+    if (s->count == s->cap && ludic_ri_draw_grow(s, &s->rec_mem, (void **)&s->rec, &s->cap,
+                                                 s->count + 1, sizeof *s->rec))
         return NONE;
     if (sh < -1) {
         ludic_riichi_shanten full;
@@ -295,7 +272,8 @@ uint32_t ludic_ri_draw_find(ri_draw_search *s, const uint8_t *h)
 static inline int push(ri_draw_search *s, uint32_t v)
 {
     if (s->moves_len == s->moves_cap &&
-        grow(s, (void **)&s->moves, &s->moves_cap, s->moves_len + 1, sizeof *s->moves))
+        ludic_ri_draw_grow(s, &s->moves_mem, (void **)&s->moves, &s->moves_cap, s->moves_len + 1,
+                           sizeof *s->moves))
         return -1;
     s->moves[s->moves_len++] = v;
     return 0;
@@ -370,7 +348,8 @@ static uint32_t find_drawn(ri_draw_search *s, uint8_t *h, const ri_incr *st, int
         return NONE;
     }
     if (s->drawn_count == s->drawn_cap &&
-        grow(s, (void **)&s->drawn, &s->drawn_cap, s->drawn_count + 1, sizeof *s->drawn))
+        ludic_ri_draw_grow(s, &s->drawn_mem, (void **)&s->drawn, &s->drawn_cap,
+                           s->drawn_count + 1, sizeof *s->drawn))
         return NONE;
     j = (uint32_t)s->drawn_count++;
     q = &s->drawn[j];
@@ -495,11 +474,13 @@ static int expand(ri_draw_search *s, uint32_t id)
         if (!s->mask_cache) {
             if (ludic_ri_draw_charge(s, sizeof *s->mask_cache))
                 return -1;
-            s->mask_cache = calloc(1, sizeof *s->mask_cache);
+            /* written before it is read: no zero page mapped first, then copied */
+            s->mask_cache = malloc(sizeof *s->mask_cache);
             if (!s->mask_cache) {
                 s->failed = 1;
                 return -1;
             }
+            memset(s->mask_cache, 0, sizeof *s->mask_cache);
         }
         pass = ri_mask_steps(&st0, s->mask_cache, h, 1, limit, left);
     }
