@@ -302,18 +302,19 @@ static int lower_drawn(ri_draw_search *s, uint32_t j, unsigned level)
 }
 
 /*
- * The drawn hand H (counts h, incremental state st, shanten sh <= limit;
- * key: its canonical key with its tag, hx that key's hash; rkey: the key
- * of h itself, untagged) met after `level` draws: found, or added with its
- * options (every x with shanten(H - x) <= limit, by kind; their records
- * found or added at the same level; held: the kinds H holds, used when its
- * tables path tests them). Its index, or NONE when out of memory.
+ * The drawn hand H = h + k (key: its canonical key with its tag, hx that
+ * key's hash; rkey: the key of H itself, untagged; sh: its shanten, <=
+ * limit) met after `level` draws: found, or added with its options (every
+ * x with shanten(H - x) <= limit, by kind; their records found or added at
+ * the same level). st0 is h's incremental state (H's is formed only when H
+ * is new); held: the kinds H holds; hh: H's counts on the full shanten's
+ * path (NULL on the tables' path, which reads the keys). Its index, or
+ * NONE when out of memory.
  */
-static uint32_t find_drawn(ri_draw_search *s, uint8_t *h, const ri_incr *st, int sh, int limit,
-                           const uint64_t *key, const uint64_t *rkey, uint64_t hx, unsigned level,
-                           uint64_t held)
+static uint32_t find_drawn(ri_draw_search *s, uint8_t *hh, const ri_incr *st0, unsigned k, int sh,
+                           int limit, const uint64_t *key, const uint64_t *rkey, uint64_t hx,
+                           unsigned level, uint64_t held)
 {
-    const int full = !RI_INCR || (s->flags & LUDIC_RIICHI_SANMA);
     struct {
         uint64_t key[2], hash;
         uint8_t x;
@@ -324,12 +325,13 @@ static uint32_t find_drawn(ri_draw_search *s, uint8_t *h, const ri_incr *st, int
        parent cost more than it saved (EXCHANGE 20-35% slower); there each
        draw gets its own */
     const int shared = s->slack == 0;
-    const int canonical = key[0] == rkey[0] && (key[1] & ~RI_DRAWN_TAG(limit)) == rkey[1];
     uint32_t options = 0, j;
     size_t at = 0;
     ri_draw_drawn *q;
     uint64_t pass = 0;
     int8_t full_sh[RI_KINDS];
+    int canonical;
+    ri_incr st;
     if (s->failed)
         return NONE;
     if (shared) {
@@ -365,35 +367,38 @@ static uint32_t find_drawn(ri_draw_search *s, uint8_t *h, const ri_incr *st, int
         s->drawn_keyed++;
     }
     /* which discards keep the shanten at the limit or below: one bit each */
-    if (full) {
+    if (hh) {
         for (unsigned x = 0; x < RI_KINDS; x++) {
-            if (h[x] == 0)
+            if (hh[x] == 0)
                 continue;
-            h[x]--;
-            full_sh[x] = (int8_t)ludic_ri_shanten_form(h, s->flags, LUDIC_RIICHI_FORM_MIN);
-            h[x]++;
+            hh[x]--;
+            full_sh[x] = (int8_t)ludic_ri_shanten_form(hh, s->flags, LUDIC_RIICHI_FORM_MIN);
+            hh[x]++;
             pass |= (uint64_t)(full_sh[x] <= limit) << x;
         }
     } else {
-        pass = ri_mask_steps(st, s->mask_cache, h, -1, limit, held);
+        st = *st0;
+        ri_incr_add(&st, k, ri_lanes_digit(rkey, k) - 1u);
+        pass = ri_mask_steps(&st, s->mask_cache, rkey, -1, limit, held);
     }
-    /* the allowed discards' keys, their slots prefetched, then the look-ups */
+    /* the allowed discards' keys, their slots prefetched, then the look-ups; the
+       key of H - x from H's: one digit down, then its canonical form (needed
+       only when H's own key was not, or an honour went) */
+    canonical = key[0] == rkey[0] && (key[1] & ~RI_DRAWN_TAG(limit)) == rkey[1];
     for (; pass; pass &= pass - 1) {
         const unsigned x = ri_lowest_bit(pass);
         int after;
         /* removing a tile never lowers the shanten: after >= sh, so after = limit
            when sh = limit (always for E = 0) */
-        if (full) {
+        if (hh) {
             after = full_sh[x];
         } else if (sh == limit) {
             after = limit;
         } else {
-            ri_incr st2 = *st;
-            ri_incr_remove(&st2, x, h[x]);
+            ri_incr st2 = st;
+            ri_incr_remove(&st2, x, ri_lanes_digit(rkey, x));
             after = ri_incr_shanten(&st2);
         }
-        /* the key of H - x from H's: one digit down, then its canonical form
-           (needed only when H's own key was not, or an honour went) */
         cand[options].key[0] = rkey[0];
         cand[options].key[1] = rkey[1];
         cand[options].key[x >= 21] -= digit(x);
@@ -407,9 +412,11 @@ static uint32_t find_drawn(ri_draw_search *s, uint8_t *h, const ri_incr *st, int
     }
     for (uint32_t o = 0; o < options; o++) {
         uint32_t next, seen = 0;
-        h[cand[o].x]--;
-        next = find_at(s, h, cand[o].key, cand[o].hash, cand[o].shanten, level);
-        h[cand[o].x]++;
+        if (hh)
+            hh[cand[o].x]--;
+        next = find_at(s, hh, cand[o].key, cand[o].hash, cand[o].shanten, level);
+        if (hh)
+            hh[cand[o].x]++;
         if (next == NONE)
             return NONE;
         /* alike honours discarded leave the same canonical hand: once */
@@ -434,7 +441,7 @@ static uint32_t find_drawn(ri_draw_search *s, uint8_t *h, const ri_incr *st, int
  */
 static int expand(ri_draw_search *s, uint32_t id)
 {
-    uint8_t h[RI_KINDS];
+    uint8_t h[RI_KINDS]; /* the counts, on the full shanten's path only */
     const int limit = s->rec[id].shanten + (int)s->slack - 1;
     const unsigned level = s->rec[id].level + 1u;
     const int full = !RI_INCR || (s->flags & LUDIC_RIICHI_SANMA);
@@ -451,11 +458,10 @@ static int expand(ri_draw_search *s, uint32_t id)
     ri_incr st0;
     key0[0] = s->rec[id].key[0];
     key0[1] = s->rec[id].key[1];
-    unpack(key0, h);
-    ri_incr_init_key(&st0, h, key0);
     /* which draws bring the shanten to the limit or below (most do not): one bit
        each; every draw counts as kept until it passes */
     if (full) {
+        unpack(key0, h);
         for (unsigned k = 0; k < RI_KINDS; k++) {
             const unsigned w = (unsigned)(s->base[k] - h[k]);
             if (w == 0)
@@ -482,11 +488,12 @@ static int expand(ri_draw_search *s, uint32_t id)
             }
             memset(s->mask_cache, 0, sizeof *s->mask_cache);
         }
-        pass = ri_mask_steps(&st0, s->mask_cache, h, 1, limit, left);
+        ri_incr_init_key(&st0, key0);
+        pass = ri_mask_steps(&st0, s->mask_cache, key0, 1, limit, left);
     }
     /* the draws that pass: a win, or a drawn hand (its slot prefetched, looked up below) */
     for (; pass; pass &= pass - 1) {
-        const unsigned k = ri_lowest_bit(pass), w = (unsigned)(s->base[k] - h[k]);
+        const unsigned k = ri_lowest_bit(pass), w = s->base[k] - ri_lanes_digit(key0, k);
         int sh;
         keep -= w;
         if (full) {
@@ -495,7 +502,7 @@ static int expand(ri_draw_search *s, uint32_t id)
             sh = limit; /* a tile lowers the shanten by one at most: sh >= s - 1 = limit */
         } else {
             ri_incr st1 = st0;
-            ri_incr_add(&st1, k, h[k]);
+            ri_incr_add(&st1, k, ri_lanes_digit(key0, k));
             sh = ri_incr_shanten(&st1);
         }
         if (sh < 0) {
@@ -514,18 +521,18 @@ static int expand(ri_draw_search *s, uint32_t id)
         drawn++;
     }
     for (unsigned c = 0; c < drawn; c++) {
-        const unsigned k = cand[c].k, w = (unsigned)(s->base[k] - h[k]);
-        ri_incr st1 = st0;
+        const unsigned k = cand[c].k, w = s->base[k] - ri_lanes_digit(key0, k);
         uint32_t j;
         uint64_t rkey[2];
         rkey[0] = key0[0];
         rkey[1] = key0[1];
         rkey[k >= 21] += digit(k);
-        ri_incr_add(&st1, k, h[k]);
-        h[k]++;
-        j = find_drawn(s, h, &st1, cand[c].shanten, limit, cand[c].key, rkey, cand[c].hash, level,
-                       held | (uint64_t)1 << k);
-        h[k]--;
+        if (full)
+            h[k]++;
+        j = find_drawn(s, full ? h : NULL, &st0, k, cand[c].shanten, limit, cand[c].key, rkey,
+                       cand[c].hash, level, held | (uint64_t)1 << k);
+        if (full)
+            h[k]--;
         if (j == NONE)
             return -1;
         if (s->drawn[j].count == 0 ||

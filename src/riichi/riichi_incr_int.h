@@ -35,10 +35,9 @@ static inline void ri_incr_init(ri_incr *st, const uint8_t *h)
     (void)st;
     (void)h;
 }
-static inline void ri_incr_init_key(ri_incr *st, const uint8_t *h, const uint64_t *key)
+static inline void ri_incr_init_key(ri_incr *st, const uint64_t *key)
 {
     (void)st;
-    (void)h;
     (void)key;
 }
 static inline void ri_incr_add(ri_incr *st, unsigned k, unsigned before)
@@ -140,8 +139,8 @@ static inline void ri_incr_init(ri_incr *st, const uint8_t *h)
 }
 
 /*
- * ri_incr_init of the hand whose counts are h and packed key is key (3
- * bits per kind, kinds 0..20 in key[0], 21..33 in key[1]): the same state,
+ * ri_incr_init of the hand whose packed key is key (3 bits per kind, kinds
+ * 0..20 in key[0], 21..33 in key[1]): the same state, the suits' codes and
  * the counts of kinds held, held twice, orphans and honours read a word at
  * a time (riichi_lanes_int.h) instead of kind by kind.
  */
@@ -149,16 +148,19 @@ static inline void ri_incr_init(ri_incr *st, const uint8_t *h)
 #define RI_ORPHAN_LANES1 0x1249248000ull     /* kinds 26..33 */
 #define RI_HONOUR_LANES1 0x1249240000ull     /* kinds 27..33 */
 
-static inline void ri_incr_init_key(ri_incr *st, const uint8_t *h, const uint64_t *key)
+static inline void ri_incr_init_key(ri_incr *st, const uint64_t *key)
 {
     const uint64_t a1 = ri_lanes_ge1(key[0]), a2 = ri_lanes_ge2(key[0]);
     const uint64_t a3 = ri_lanes_ge3(key[0]), a4 = key[0] >> 2 & RI_LANES0;
     const uint64_t b1 = ri_lanes_ge1(key[1]), b2 = ri_lanes_ge2(key[1]);
     const uint64_t b3 = ri_lanes_ge3(key[1]), b4 = key[1] >> 2 & RI_LANES0;
+    /* the suits' lanes: kinds 0..8, 9..17 in key[0], 18..26 across both words */
+    const uint64_t suit[3] = {key[0], key[0] >> 27, key[0] >> 54 | (key[1] & 0x3FFFF) << 9};
     for (unsigned g = 0; g < 3; g++) {
-        const uint8_t *c = h + 9 * g;
-        st->lo[g] = (uint16_t)(c[0] + 5u * (c[1] + 5u * (c[2] + 5u * (c[3] + 5u * (unsigned)c[4]))));
-        st->hi[g] = (uint16_t)(c[5] + 5u * (c[6] + 5u * (c[7] + 5u * (unsigned)c[8])));
+        unsigned lo, hi;
+        ri_lanes_suit(suit[g], &lo, &hi);
+        st->lo[g] = (uint16_t)lo;
+        st->hi[g] = (uint16_t)hi;
         ri_incr_class(st, g);
     }
     /* key[1]'s flags one bit up: the two words' flags never share a bit */

@@ -34,6 +34,45 @@ static inline uint64_t ri_lanes_ge3(uint64_t x)
     return (x >> 2 | (x >> 1 & x)) & RI_LANES0;
 }
 
+/* Lanes of word x holding exactly c tiles (0 <= c <= 4; counts are at most 4: 4 is 100). */
+static inline uint64_t ri_lanes_eq(uint64_t x, unsigned c)
+{
+    const uint64_t b0 = x & RI_LANES0, b1 = x >> 1 & RI_LANES0, b2 = x >> 2 & RI_LANES0;
+    switch (c) {
+    case 0:
+        return ~(b0 | b1 | b2) & RI_LANES0;
+    case 1:
+        return b0 & ~(b1 | b2);
+    case 2:
+        return b1 & ~b0;
+    case 3:
+        return b1 & b0;
+    default:
+        return b2;
+    }
+}
+
+/*
+ * The base-5 codes of a suit whose 9 lanes are v's low 27 bits: lo = c0 +
+ * 5 c1 + .. + 625 c4, hi = c5 + 5 c6 + 25 c7 + 125 c8 (riichi_incr_int.h).
+ * Lanes 5..8 move up one lane, so that the pairs (c0, c1), (c2, c3), (c4,
+ * 0), (c5, c6), (c7, c8) start at even lanes and one multiply-add forms all
+ * five (each at most 24, in a 6-bit field); two more steps join them.
+ */
+static inline void ri_lanes_suit(uint64_t v, unsigned *lo, unsigned *hi)
+{
+    const uint64_t w = (v & 0x7FFF) | (v >> 15 & 0xFFF) << 18;
+    const uint64_t pairs = (w & 0x71C71C7u) + 5 * (w >> 3 & 0x71C71C7u);
+    *lo = (unsigned)((pairs & 63) + 25 * (pairs >> 6 & 63) + 625 * (pairs >> 12 & 63));
+    *hi = (unsigned)((pairs >> 18 & 63) + 25 * (pairs >> 24 & 63));
+}
+
+/* The count of kind k in packed key (kinds 0..20 in key[0], 21..33 in key[1]). */
+static inline unsigned ri_lanes_digit(const uint64_t *key, unsigned k)
+{
+    return (unsigned)(key[k >= 21] >> (3 * (k < 21 ? k : k - 21)) & 7u);
+}
+
 static inline unsigned ri_lanes_count(uint64_t x)
 {
     x = x - (x >> 1 & 0x5555555555555555ull);

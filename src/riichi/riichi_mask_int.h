@@ -93,13 +93,13 @@ static inline unsigned ri_lowest_bit(uint64_t x)
 
 #ifdef LUDIC_RIICHI_NO_TABLES
 #define RI_MASK 0
-static inline uint64_t ri_mask_steps(const ri_incr *st, ri_mask_cache *cache, const uint8_t *h,
+static inline uint64_t ri_mask_steps(const ri_incr *st, ri_mask_cache *cache, const uint64_t *key,
                                      int step, int limit, uint64_t can)
 {
     (void)can;
     (void)st;
     (void)cache;
-    (void)h;
+    (void)key;
     (void)step;
     (void)limit;
     return 0;
@@ -243,10 +243,13 @@ static inline void ri_mask_shape(ri_mask_cache *cache, const ri_incr *st, unsign
 
 /*
  * The kinds k (bit k) among `can` such that h plus (step 1) or less (step
- * -1) one tile k has shanten <= limit, h being st's counts. can: kinds that
- * can be stepped (adding: the wall holds some, so h[k] < 4; removing: held).
+ * -1) one tile k has shanten <= limit, h being st's counts, packed in key
+ * (3 bits per kind, kinds 0..20 in key[0], 21..33 in key[1]). can: kinds
+ * that can be stepped (adding: the wall holds some, so h[k] < 4; removing:
+ * held). The kinds of one count are read from the key's lanes
+ * (riichi_lanes_int.h) and gathered into bits once, at the end.
  */
-static inline uint64_t ri_mask_steps(const ri_incr *st, ri_mask_cache *cache, const uint8_t *h,
+static inline uint64_t ri_mask_steps(const ri_incr *st, ri_mask_cache *cache, const uint64_t *key,
                                      int step, int limit, uint64_t can)
 {
     const unsigned n = (unsigned)(st->n + step), melds = 4 - (14 - n) / 3u;
@@ -254,7 +257,7 @@ static inline uint64_t ri_mask_steps(const ri_incr *st, ri_mask_cache *cache, co
     const uint64_t suits = ri_incr_suits(st), rest = ri_incr_rest(st);
     const unsigned P = last_product(suits, rest, melds);
     const unsigned honours = ri_incr_honour_class(st->hon[0], st->hon[1], st->hon[2]);
-    uint64_t out = 0;
+    uint64_t out = 0, lanes0 = 0, lanes1 = 0; /* lanes1: kinds 21..33's lanes that pass */
     if (step > 0 ? P < below : P + 1 < below) {
         out = can; /* every step passes */
     } else if (step > 0 ? P == below : P + 1 == below) {
@@ -269,13 +272,11 @@ static inline uint64_t ri_mask_steps(const ri_incr *st, ri_mask_cache *cache, co
         if (tight[3]) {
             /* an honour kind's step depends only on its count c: it moves the
                number of kinds holding >= c + 1 (add) or >= c (remove) */
-            uint64_t by_count[5] = {0, 0, 0, 0, 0};
-            for (unsigned k = RI_HONOURS; k < RI_KINDS; k++)
-                by_count[h[k]] |= (uint64_t)1 << k;
             for (unsigned c0 = step > 0 ? 0 : 1; c0 < (step > 0 ? 4u : 5u); c0++) {
                 const unsigned cross = step > 0 ? c0 + 1 : c0; /* the count crossed */
+                const uint64_t kinds = ri_lanes_eq(key[1], c0) & RI_HONOUR_LANES1;
                 unsigned pass = 0;
-                if (!by_count[c0])
+                if (!kinds)
                     continue;
                 if (cross == 4) {
                     pass = step < 0; /* 3 <-> 4 copies: the honours' vector is unchanged */
@@ -291,7 +292,7 @@ static inline uint64_t ri_mask_steps(const ri_incr *st, ri_mask_cache *cache, co
                     }
                 }
                 if (pass)
-                    out |= by_count[c0];
+                    lanes1 |= kinds;
             }
         }
     }
@@ -299,16 +300,21 @@ static inline uint64_t ri_mask_steps(const ri_incr *st, ri_mask_cache *cache, co
        the stepped kind's count and whether it is an orphan alone, so each
        (count, orphan) class of kinds is tested once */
     if (n >= 13 && (st->n < 13 || ri_incr_other_forms(st) - (step > 0) <= limit)) {
-        uint64_t by_count[5] = {0, 0, 0, 0, 0};
-        for (unsigned k = 0; k < RI_KINDS; k++)
-            by_count[h[k]] |= (uint64_t)1 << k;
-        for (unsigned c0 = 0; c0 <= 4; c0++)
+        for (unsigned c0 = 0; c0 <= 4; c0++) {
+            const uint64_t e0 = ri_lanes_eq(key[0], c0), e1 = ri_lanes_eq(key[1], c0) & RI_LANES1;
             for (unsigned orphan = 0; orphan < 2; orphan++) {
-                const uint64_t kinds = by_count[c0] & (orphan ? RI_ORPHAN_BITS : ~RI_ORPHAN_BITS);
-                if (kinds && ri_incr_other_step(st, orphan ? 0 : 1, c0, step) <= limit)
-                    out |= kinds; /* kind 0 (1m) stands for the orphans, 1 (2m) for the rest */
+                const uint64_t k0 = e0 & (orphan ? RI_ORPHAN_LANES0 : ~RI_ORPHAN_LANES0);
+                const uint64_t k1 = e1 & (orphan ? RI_ORPHAN_LANES1 : ~RI_ORPHAN_LANES1);
+                /* kind 0 (1m) stands for the orphans, 1 (2m) for the rest */
+                if ((k0 | k1) && ri_incr_other_step(st, orphan ? 0 : 1, c0, step) <= limit) {
+                    lanes0 |= k0;
+                    lanes1 |= k1;
+                }
             }
+        }
     }
+    if (lanes0 | lanes1)
+        out |= ri_lanes_gather(lanes0) | ri_lanes_gather(lanes1) << 21;
     return out & can;
 }
 #endif /* LUDIC_RIICHI_NO_TABLES */
