@@ -143,3 +143,55 @@ void ludic_ri_draw_release(ri_draw_region *m, void *p)
 #endif
     free(p);
 }
+
+/*
+ * ludic_ri_draw_calloc's blocks: a header (where the block's mapping starts
+ * and its length, 0 for a block on the heap) in front of the bytes handed
+ * out, so that ludic_ri_draw_free knows which. A mapped block's bytes are
+ * fresh pages, zero without a memset: only those written become memory.
+ */
+#define RI_DRAW_HEADER 64
+
+void *ludic_ri_draw_calloc(size_t count, size_t size)
+{
+    unsigned char *p;
+    size_t bytes;
+    if (size && count > (SIZE_MAX - RI_DRAW_HEADER - 2 * RI_DRAW_PAGE) / size)
+        return NULL;
+    bytes = count * size;
+#if RI_DRAW_MMAP
+    if (bytes >= RI_DRAW_HUGE) {
+        ri_draw_region m;
+        unsigned char *at = reserve(&m, bytes + RI_DRAW_HEADER);
+        if (at) {
+            memcpy(at, &m.base, sizeof m.base);
+            memcpy(at + sizeof m.base, &m.mapped, sizeof m.mapped);
+            return at + RI_DRAW_HEADER; /* fresh pages: zero */
+        }
+    }
+#endif
+    p = calloc(bytes + RI_DRAW_HEADER, 1);
+    if (!p)
+        return NULL;
+    memset(p, 0, 2 * sizeof(void *)); /* base NULL, mapped 0: the heap */
+    return p + RI_DRAW_HEADER;
+}
+
+void ludic_ri_draw_free(void *q)
+{
+    unsigned char *p = q;
+    void *base;
+    size_t mapped;
+    if (!p)
+        return;
+    p -= RI_DRAW_HEADER;
+    memcpy(&base, p, sizeof base);
+    memcpy(&mapped, p + sizeof base, sizeof mapped);
+#if RI_DRAW_MMAP
+    if (mapped) {
+        (void)munmap(base, mapped);
+        return;
+    }
+#endif
+    free(p);
+}
