@@ -67,9 +67,25 @@ typedef struct ri_draw_slot {
 
 /*
  * Where one of the graph's growing arrays lives (riichi_draw_mem.c): on the
- * heap while small; from RI_DRAW_HUGE bytes on (Linux), in a range of
- * address space reserved once and grown in place, with huge pages.
+ * heap while small; from RI_DRAW_HUGE bytes on (RI_DRAW_MMAP: Linux), in a
+ * range of address space reserved once and grown in place, with huge
+ * pages. Not in the WebAssembly module (LUDIC_SMALL), nor under
+ * AddressSanitizer, whose builds keep checking the arrays' bounds.
  */
+#if defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define RI_DRAW_ASAN 1
+#endif
+#endif
+#if defined(__SANITIZE_ADDRESS__)
+#define RI_DRAW_ASAN 1
+#endif
+#if defined(__linux__) && !defined(LUDIC_SMALL) && !defined(RI_DRAW_ASAN)
+#define RI_DRAW_MMAP 1
+#else
+#define RI_DRAW_MMAP 0
+#endif
+
 typedef struct ri_draw_region {
     void *base;      /* the mapping; NULL: the array is on the heap */
     size_t mapped;   /* its length */

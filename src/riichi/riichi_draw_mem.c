@@ -31,24 +31,11 @@
 
 #include "riichi_draw_int.h"
 
-/* (not under AddressSanitizer either: its builds keep checking the arrays' bounds) */
-#if defined(__has_feature)
-#if __has_feature(address_sanitizer)
-#define RI_DRAW_ASAN 1
-#endif
-#endif
-#if defined(__SANITIZE_ADDRESS__)
-#define RI_DRAW_ASAN 1
-#endif
-
-#if defined(__linux__) && !defined(LUDIC_SMALL) && !defined(RI_DRAW_ASAN)
+#if RI_DRAW_MMAP
 #include <sys/mman.h>
-#define RI_DRAW_MMAP 1
 #ifndef MAP_NORESERVE
 #define MAP_NORESERVE 0
 #endif
-#else
-#define RI_DRAW_MMAP 0
 #endif
 
 /* An array moves to its reservation when it would reach this size (an eighth of a huge page). */

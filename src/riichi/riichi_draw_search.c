@@ -493,7 +493,8 @@ static int expand(ri_draw_search *s, uint32_t id)
     }
     /* the draws that pass: a win, or a drawn hand (its slot prefetched, looked up below) */
     for (; pass; pass &= pass - 1) {
-        const unsigned k = ri_lowest_bit(pass), w = s->base[k] - ri_lanes_digit(key0, k);
+        const unsigned k = ri_lowest_bit(pass);
+        const unsigned w = s->base[k] - (full ? h[k] : ri_lanes_digit(key0, k));
         int sh;
         keep -= w;
         if (full) {
@@ -521,7 +522,7 @@ static int expand(ri_draw_search *s, uint32_t id)
         drawn++;
     }
     for (unsigned c = 0; c < drawn; c++) {
-        const unsigned k = cand[c].k, w = s->base[k] - ri_lanes_digit(key0, k);
+        const unsigned k = cand[c].k, w = s->base[k] - (full ? h[k] : ri_lanes_digit(key0, k));
         uint32_t j;
         uint64_t rkey[2];
         rkey[0] = key0[0];

@@ -299,6 +299,65 @@ static void memory_cap(void)
     CHECK(failed > 0 && passed > 0); /* 1 KB is too small, 64 MB is enough */
 }
 
+/*
+ * The memory cap on a search whose arrays outgrow the heap (riichi_draw_mem.c:
+ * from 256 KB on they move to reserved ranges with huge pages and grow in
+ * place): a 3-shanten hand under caps from 1 MB to 32 MB either fails with
+ * LUDIC_E_MEMORY or gives the uncapped figures bit for bit; where the build
+ * maps them (RI_DRAW_MMAP), the uncapped search's big arrays did move.
+ */
+static void memory_cap_mapped(void)
+{
+    static const char *hand = "4m4m5m1p2p3p5p9p9p4s6s9s5z6z"; /* 3-shanten, 20,940 hands */
+    static ludic_riichi_draw_discards full, capped;
+    ludic_riichi_tiles t;
+    ludic_limits lim;
+    ludic_error err;
+    unsigned failed = 0, passed = 0;
+    uint8_t base[K];
+    ri_draw_search s;
+    CHECK(ludic_riichi_parse_tiles(hand, strlen(hand), 0, &t, NULL) == LUDIC_OK);
+    CHECK(ludic_riichi_compute_draw_discards(t.counts, NULL, 18, LUDIC_RIICHI_POLICY_PROGRESS,
+                                             NULL, 0, &full, &err) == LUDIC_OK);
+    memset(&lim, 0, sizeof lim);
+    for (uint64_t cap = (uint64_t)1 << 20; cap <= ((uint64_t)32 << 20); cap *= 2) {
+        ludic_status st;
+        lim.max_memory = cap;
+        st = ludic_riichi_compute_draw_discards(t.counts, NULL, 18, LUDIC_RIICHI_POLICY_PROGRESS,
+                                                &lim, 0, &capped, &err);
+        CHECK(st == LUDIC_OK || st == LUDIC_E_MEMORY);
+        if (st == LUDIC_E_MEMORY) {
+            CHECK(strstr(err.message, "memory cap") != NULL);
+            failed++;
+            continue;
+        }
+        passed++;
+        CHECK(capped.count == full.count);
+        for (unsigned r = 0; r < full.count && r < capped.count; r++)
+            CHECK(memcmp(capped.row[r].odds.win, full.row[r].odds.win,
+                         sizeof full.row[r].odds.win) == 0 &&
+                  memcmp(capped.row[r].odds.tenpai, full.row[r].odds.tenpai,
+                         sizeof full.row[r].odds.tenpai) == 0);
+    }
+    CHECK(failed > 0 && passed > 0); /* 1 MB is too small (about 9 MB are charged), 32 MB enough */
+    for (unsigned k = 0; k < K; k++)
+        base[k] = 4;
+    ludic_ri_draw_init(&s, base, 13, 18, 0, (uint64_t)1 << 32, 0);
+    for (unsigned x = 0; x < K; x++)
+        if (t.counts[x]) {
+            t.counts[x]--;
+            CHECK(ludic_ri_draw_find(&s, t.counts) != UINT32_MAX);
+            t.counts[x]++;
+        }
+    CHECK(ludic_ri_draw_solve(&s) == 0);
+    CHECK(s.count == 20940);
+    if (RI_DRAW_MMAP)
+        CHECK(s.rec_mem.base && s.drawn_mem.base && s.moves_mem.base && s.slot_mem.base);
+    else
+        CHECK(!s.rec_mem.base && !s.drawn_mem.base && !s.moves_mem.base && !s.slot_mem.base);
+    ludic_ri_draw_clear(&s);
+}
+
 /* A progress callback that counts its calls, checks their order and stops at call `stop_at`. */
 typedef struct counting {
     unsigned calls, stop_at; /* stop_at 0: never stop */
@@ -544,6 +603,7 @@ int main(void)
     ludic_rng_seed(&rng, seed);
     incremental_shanten(&rng);
     memory_cap();
+    memory_cap_mapped();
     progress_and_cancel();
     for (unsigned i = 0; i < 3; i++)
         interleaved(&rng);
