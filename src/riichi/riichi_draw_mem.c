@@ -157,11 +157,8 @@ void *ludic_ri_draw_calloc(size_t count, size_t size)
         }
     }
 #endif
-    p = calloc(bytes + RI_DRAW_HEADER, 1);
-    if (!p)
-        return NULL;
-    memset(p, 0, 2 * sizeof(void *)); /* base NULL, mapped 0: the heap */
-    return p + RI_DRAW_HEADER;
+    p = calloc(bytes + RI_DRAW_HEADER, 1); /* its header zero: the heap */
+    return p ? p + RI_DRAW_HEADER : NULL;
 }
 
 void ludic_ri_draw_free(void *q)
