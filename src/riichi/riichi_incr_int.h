@@ -226,13 +226,24 @@ static inline uint64_t ri_incr_rest(const ri_incr *st)
     return ludic_ri_suit_honour[st->cls[2] * RI_HONOUR_CLASSES + honours];
 }
 
+/* The seven pairs shanten of a hand of 13 or 14 tiles holding `held` kinds, `pairs` twice or more. */
+static inline int ri_incr_seven(unsigned held, unsigned pairs)
+{
+    const unsigned taken = min_u(pairs, 7), ones = min_u(held - pairs, 7 - taken);
+    return (int)(ones + 2 * (7 - taken - ones)) - 1;
+}
+
+/* The thirteen orphans shanten of a hand holding `orphans` orphan kinds, `pairs` twice or more. */
+static inline int ri_incr_thirteen(unsigned orphans, unsigned pairs)
+{
+    return 13 - (int)orphans - (pairs > 0);
+}
+
 /* The least of the seven pairs and thirteen orphans shanten (13 or 14 tiles). */
 static inline int ri_incr_other_forms(const ri_incr *st)
 {
-    const unsigned p = st->pairs, single = st->held - p;
-    const unsigned taken = min_u(p, 7), ones = min_u(single, 7 - taken);
-    const int seven = (int)(ones + 2 * (7 - taken - ones)) - 1;
-    const int thirteen = 13 - (int)st->orphans - (st->orphan_pairs > 0);
+    const int seven = ri_incr_seven(st->held, st->pairs);
+    const int thirteen = ri_incr_thirteen(st->orphans, st->orphan_pairs);
     return seven < thirteen ? seven : thirteen;
 }
 

@@ -297,19 +297,33 @@ static inline uint64_t ri_mask_steps(const ri_incr *st, ri_mask_cache *cache, co
         }
     }
     /* the other two forms, only when within reach: a step changes them by
-       the stepped kind's count and whether it is an orphan alone, so each
-       (count, orphan) class of kinds is tested once */
+       the count the stepped kind crosses and whether it is an orphan alone
+       (seven pairs by the kinds held and held twice, thirteen orphans by the
+       orphan kinds held and held twice), so each (count, orphan) class of
+       kinds is tested once, in closed form, and its kinds read from the
+       lanes only when it passes */
     if (n >= 13 && (st->n < 13 || ri_incr_other_forms(st) - (step > 0) <= limit)) {
-        for (unsigned c0 = 0; c0 <= 4; c0++) {
-            const uint64_t e0 = ri_lanes_eq(key[0], c0), e1 = ri_lanes_eq(key[1], c0) & RI_LANES1;
-            for (unsigned orphan = 0; orphan < 2; orphan++) {
-                const uint64_t k0 = e0 & (orphan ? RI_ORPHAN_LANES0 : ~RI_ORPHAN_LANES0);
-                const uint64_t k1 = e1 & (orphan ? RI_ORPHAN_LANES1 : ~RI_ORPHAN_LANES1);
-                /* kind 0 (1m) stands for the orphans, 1 (2m) for the rest */
-                if ((k0 | k1) && ri_incr_other_step(st, orphan ? 0 : 1, c0, step) <= limit) {
-                    lanes0 |= k0;
-                    lanes1 |= k1;
-                }
+        const int thirteen = ri_incr_thirteen(st->orphans, st->orphan_pairs);
+        for (unsigned c0 = step > 0 ? 0 : 1; c0 < (step > 0 ? 4u : 5u); c0++) {
+            const unsigned c = step > 0 ? c0 + 1 : c0; /* the count crossed */
+            const int one = step * (c == 1), two = step * (c == 2);
+            const int seven = ri_incr_seven((unsigned)(st->held + one), (unsigned)(st->pairs + two));
+            const int orphans = ri_incr_thirteen((unsigned)(st->orphans + one),
+                                                 (unsigned)(st->orphan_pairs + two));
+            const int plain = (seven < thirteen ? seven : thirteen) <= limit;
+            const int orphan = (seven < orphans ? seven : orphans) <= limit;
+            uint64_t e0, e1;
+            if (!plain && !orphan)
+                continue;
+            e0 = ri_lanes_eq(key[0], c0);
+            e1 = ri_lanes_eq(key[1], c0) & RI_LANES1;
+            if (plain) {
+                lanes0 |= e0 & ~RI_ORPHAN_LANES0;
+                lanes1 |= e1 & ~RI_ORPHAN_LANES1;
+            }
+            if (orphan) {
+                lanes0 |= e0 & RI_ORPHAN_LANES0;
+                lanes1 |= e1 & RI_ORPHAN_LANES1;
             }
         }
     }
