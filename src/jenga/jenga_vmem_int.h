@@ -6,8 +6,9 @@
  * copy, no new allocation) and only the pages the solver touches become
  * memory. Reservations of JG_VMEM_HUGE bytes or more ask for transparent
  * huge pages (one fault per 2 MiB instead of one per 4 KiB: page faults were
- * 15-20% of a solve). Where mmap is missing (WebAssembly) or refuses (a
- * strict overcommit policy), the array falls back to realloc.
+ * 15-20% of a solve). The reservation is src/core/vmem_int.h's; where mmap
+ * is missing (WebAssembly) or refuses (a strict overcommit policy), the
+ * array falls back to realloc.
  *
  * New bytes always read as zero. The caller accounts the memory against its
  * cap (jenga_solve.c): an array never grows past what was accounted.
@@ -17,17 +18,17 @@
 
 #include <stdint.h>
 
+#include "core/vmem_int.h"
+
 #ifndef JG_VMEM_HUGE
 #define JG_VMEM_HUGE (256u << 10)
 #endif
-#define JG_VMEM_PAGE (2u << 20) /* a transparent huge page */
 
 typedef struct jg_vmem {
     void *data;
     uint64_t size;     /* bytes usable (zeroed when first grown to) */
     uint64_t reserved; /* bytes of address space reserved; 0: on the heap */
-    void *base;        /* the mapping (data rounded up to a huge page) */
-    uint64_t mapped;   /* its length */
+    ludic_vmem_range range; /* the reservation (data is its start) */
 } jg_vmem;
 
 /* Reserve max_bytes of address space (or nothing, falling back to the heap). */

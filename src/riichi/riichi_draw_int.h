@@ -7,6 +7,7 @@
 #ifndef LUDIC_RIICHI_DRAW_INT_H
 #define LUDIC_RIICHI_DRAW_INT_H
 
+#include "core/vmem_int.h"
 #include "riichi_int.h"
 
 /*
@@ -87,9 +88,9 @@ typedef struct ri_draw_slot {
 #endif
 
 typedef struct ri_draw_region {
-    void *base;      /* the mapping; NULL: the array is on the heap */
-    size_t mapped;   /* its length */
-    size_t reserved; /* bytes usable from the array's start */
+    void *base;      /* the array's start in its reservation; NULL: on the heap */
+    size_t reserved; /* bytes usable from base */
+    ludic_vmem_range range; /* the reservation (src/core/vmem_int.h) */
 } ri_draw_region;
 
 /* A group's word in the move pool: the drawn kind's weight and the drawn hand. */

@@ -18,54 +18,27 @@
  * (capacity x item size); resident memory can exceed it by the rest of
  * the last huge page of each array (at most 2 MiB each).
  *
+ * The reservation is src/core/vmem_int.h's, shared with the jenga solver.
  * Linux only (the huge pages are MADV_HUGEPAGE); elsewhere, or when the
  * kernel refuses the reservation (a strict overcommit policy, a limit on
  * address space), the array stays on the heap. The WebAssembly module
  * (LUDIC_SMALL) keeps the heap alone.
  */
-#if !defined(_DEFAULT_SOURCE)
-#define _DEFAULT_SOURCE 1 /* MAP_ANONYMOUS, MAP_NORESERVE, madvise */
-#endif
 #include <stdlib.h>
 #include <string.h>
 
 #include "riichi_draw_int.h"
 
-#if RI_DRAW_MMAP
-#include <sys/mman.h>
-#ifndef MAP_NORESERVE
-#define MAP_NORESERVE 0
-#endif
-#endif
-
 /* An array moves to its reservation when it would reach this size (an eighth of a huge page). */
 #define RI_DRAW_HUGE ((size_t)256 << 10)
-#define RI_DRAW_PAGE ((size_t)2 << 20) /* a transparent huge page */
 
 #if RI_DRAW_MMAP
-/*
- * Reserve the address space of `bytes` (rounded up to huge pages) in m:
- * its 2 MiB-aligned start, or NULL (stay on the heap).
- */
+/* Reserve the address space of `bytes` in m, with huge pages: its start, or NULL (the heap). */
 static unsigned char *reserve(ri_draw_region *m, uint64_t bytes)
 {
-    size_t len, usable;
-    unsigned char *p, *at;
-    if (bytes > (uint64_t)SIZE_MAX / 4)
-        return NULL;
-    usable = ((size_t)bytes + RI_DRAW_PAGE - 1) / RI_DRAW_PAGE * RI_DRAW_PAGE;
-    len = usable + RI_DRAW_PAGE; /* huge pages need 2 MiB-aligned ranges: one more to align */
-    p = mmap(NULL, len, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1,
-             0);
-    if (p == MAP_FAILED)
-        return NULL;
-    at = p + (RI_DRAW_PAGE - (uintptr_t)p % RI_DRAW_PAGE) % RI_DRAW_PAGE;
-#ifdef MADV_HUGEPAGE
-    (void)madvise(at, usable, MADV_HUGEPAGE);
-#endif
-    m->base = p;
-    m->mapped = len;
-    m->reserved = usable;
+    unsigned char *at = ludic_vmem_map(bytes, 1, &m->range);
+    m->base = at;
+    m->reserved = at ? (size_t)bytes : 0;
     return at;
 }
 #endif
@@ -119,40 +92,37 @@ int ludic_ri_draw_grow(ri_draw_search *s, ri_draw_region *m, void **p, size_t *c
 
 void ludic_ri_draw_release(ri_draw_region *m, void *p)
 {
-#if RI_DRAW_MMAP
     if (m->base) {
-        (void)munmap(m->base, m->mapped);
+        ludic_vmem_unmap(&m->range);
         memset(m, 0, sizeof *m);
         return;
     }
-#else
-    (void)m;
-#endif
     free(p);
 }
 
 /*
- * ludic_ri_draw_calloc's blocks: a header (where the block's mapping starts
- * and its length, 0 for a block on the heap) in front of the bytes handed
- * out, so that ludic_ri_draw_free knows which. A mapped block's bytes are
- * fresh pages, zero without a memset: only those written become memory.
+ * ludic_ri_draw_calloc's blocks: a header (the block's reservation, zero
+ * for a block on the heap) in front of the bytes handed out, so that
+ * ludic_ri_draw_free knows which. A mapped block's bytes are fresh pages,
+ * zero without a memset: only those written become memory.
  */
 #define RI_DRAW_HEADER 64
+
+_Static_assert(sizeof(ludic_vmem_range) <= RI_DRAW_HEADER, "the header holds a reservation");
 
 void *ludic_ri_draw_calloc(size_t count, size_t size)
 {
     unsigned char *p;
     size_t bytes;
-    if (size && count > (SIZE_MAX - RI_DRAW_HEADER - 2 * RI_DRAW_PAGE) / size)
+    if (size && count > (SIZE_MAX / 4 - RI_DRAW_HEADER) / size)
         return NULL;
     bytes = count * size;
 #if RI_DRAW_MMAP
     if (bytes >= RI_DRAW_HUGE) {
-        ri_draw_region m;
-        unsigned char *at = reserve(&m, bytes + RI_DRAW_HEADER);
+        ludic_vmem_range r;
+        unsigned char *at = ludic_vmem_map(bytes + RI_DRAW_HEADER, 1, &r);
         if (at) {
-            memcpy(at, &m.base, sizeof m.base);
-            memcpy(at + sizeof m.base, &m.mapped, sizeof m.mapped);
+            memcpy(at, &r, sizeof r);
             return at + RI_DRAW_HEADER; /* fresh pages: zero */
         }
     }
@@ -164,18 +134,14 @@ void *ludic_ri_draw_calloc(size_t count, size_t size)
 void ludic_ri_draw_free(void *q)
 {
     unsigned char *p = q;
-    void *base;
-    size_t mapped;
+    ludic_vmem_range r;
     if (!p)
         return;
     p -= RI_DRAW_HEADER;
-    memcpy(&base, p, sizeof base);
-    memcpy(&mapped, p + sizeof base, sizeof mapped);
-#if RI_DRAW_MMAP
-    if (mapped) {
-        (void)munmap(base, mapped);
+    memcpy(&r, p, sizeof r);
+    if (r.base) {
+        ludic_vmem_unmap(&r);
         return;
     }
-#endif
     free(p);
 }
