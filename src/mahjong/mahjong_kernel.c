@@ -224,6 +224,8 @@ static void fill_few_scalar(uint32_t *out, const uint32_t *const *rows, int32_t 
     }
 }
 
+#define rewrite_range_scalar mj_rewrite_range
+
 static uint32_t weight_scalar(uint32_t w)
 {
     return w;
@@ -263,6 +265,39 @@ static inline void program_window_scalar(const mj_program *pg, const int32_t *lo
 #if MJ_HAVE_AVX2
 #define MJ_AVX2 __attribute__((target("avx2")))
 #define MJ_INLINE static inline __attribute__((always_inline))
+
+/*
+ * mj_rewrite_range without memset: the parts to clear are a few cells, and
+ * a call there made gcc keep the row loops' values on the stack (every
+ * caller-saved register dies at a call). Each part [from, to) is cleared
+ * by 4-cell stores downward from to; the last may reach 3 cells below
+ * from, never below cell -3 (from >= 0): cells there are zero already
+ * (outside the old range, or the row's left margin) or inside the new
+ * range [l, end), which the caller writes next.
+ */
+MJ_INLINE MJ_AVX2 void rewrite_range_avx2(uint32_t *row, int32_t *ext, int32_t l, int32_t end)
+{
+    const int32_t a = ext[0], b = ext[1];
+    const __m128i zero = _mm_setzero_si128();
+    ext[0] = l, ext[1] = end;
+    if ((a >= l && b <= end) || a >= b) /* the usual case: nothing outside */
+        return;
+    if (a < l) {
+        int32_t c = b < l ? b : l;
+        do {
+            c -= 4;
+            _mm_storeu_si128((__m128i *)(row + c), zero);
+        } while (c > a);
+    }
+    if (b > end) {
+        const int32_t from = a > end ? a : end;
+        int32_t c = b;
+        do {
+            c -= 4;
+            _mm_storeu_si128((__m128i *)(row + c), zero);
+        } while (c > from);
+    }
+}
 
 /* Four cells of a row times a weight, as four 64-bit lanes. */
 MJ_INLINE MJ_AVX2 __m256i scaled4(const uint32_t *src, __m256i w)

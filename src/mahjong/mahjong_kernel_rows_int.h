@@ -46,7 +46,7 @@ static MJ_ATTR void MJ_FN(forward_kind)(mj_forward_kind *a)
         cells += (uint64_t)(h - l + 1);
         groups = (size_t)(h - l) / MJ_GROUP + 1;
         out = MJ_ROW(nxt, t, stride);
-        mj_rewrite_range(out, ext + 2 * (size_t)t, l, l + (int32_t)(groups * MJ_GROUP));
+        MJ_FN(rewrite_range)(out, ext + 2 * (size_t)t, l, l + (int32_t)(groups * MJ_GROUP));
         MJ_FN(fill_row)(out + l, acc, rows, l, shifts, n, groups, w);
     }
     a->live = live;
@@ -87,7 +87,7 @@ MJ_FN_INLINE MJ_ATTR void MJ_FN(program_rows)(mj_forward_kind *a, const mj_progr
         cl += (uint64_t)(h - l + 1);
         groups = (size_t)(h - l) / MJ_GROUP + 1;
         out = MJ_ROW(nxt, t, stride);
-        mj_rewrite_range(out, ext + 2 * (size_t)t, l, l + (int32_t)(groups * MJ_GROUP));
+        MJ_FN(rewrite_range)(out, ext + 2 * (size_t)t, l, l + (int32_t)(groups * MJ_GROUP));
         MJ_FN(fill_row)(out + l, acc, row + k0, l, shift + k0, k1 - k0, groups, w);
     }
     *live = lv, *cells = cl;
@@ -154,7 +154,7 @@ static MJ_ATTR void MJ_FN(backward_kind)(mj_backward_kind *a)
         cells += (uint64_t)(h - l + 1);
         groups = (size_t)(h - l) / MJ_GROUP + 1;
         out = MJ_ROW(nb, q, stride);
-        mj_rewrite_range(out, ext + 2 * (size_t)q, l, l + (int32_t)(groups * MJ_GROUP));
+        MJ_FN(rewrite_range)(out, ext + 2 * (size_t)q, l, l + (int32_t)(groups * MJ_GROUP));
         MJ_FN(fill_few)(out + l, rows, l, shifts, n, groups, w);
     }
     a->cells = cells;
