@@ -192,6 +192,8 @@ ludic_status ludic_mj_solve_variant(const ludic_mahjong_game *game,
     uint32_t *ever_list = NULL, n_ever = 0, done[MJ_CLASSES] = {0};
     unsigned classes[MJ_CLASSES], nclasses = 0;
     uint32_t *stamp = NULL; /* stamp[t] = x + 1: row t written at kind x */
+    /* the classes of the last two kinds read (MJ_CLASSES: none) */
+    unsigned class_1 = MJ_CLASSES, class_2 = MJ_CLASSES;
     unsigned side = 0; /* which of the two tables cur is: 0 (table0), 1, 0, ... */
     const uint32_t *table0, *table1;
     uint64_t program_bytes = 0;
@@ -339,7 +341,7 @@ ludic_status ludic_mj_solve_variant(const ludic_mahjong_game *game,
         uint32_t weight[MJ_COUNTS];
         seen += m;
         uint32_t nt, nn = 0;
-        int sparse;
+        int sparse, program = 0, stale = 1; /* stale: nxt may hold rows the kind does not visit */
         for (unsigned s = 0; s <= m; s++)
             weight[s] = (uint32_t)ludic_binom_u64(m, s);
         /* only rows that an edge from a live row reaches can be non-zero */
@@ -355,7 +357,7 @@ ludic_status ludic_mj_solve_variant(const ludic_mahjong_game *game,
             mj_program *pg = &programs[c];
             mj_forward_kind a = {acc, cur, nxt, next, stride, lo, hi, nlo, nhi, e->first, e->code,
                                  {0}, NULL, 0, NULL, nlive, scratch_rows, scratch_shift,
-                                 0, 0, pairs};
+                                 0, 0, pairs, npairs};
             if (!ready[c]) {
                 ludic_mj_program_init(pg, e->first, e->code, e->to, (uint32_t)rows, e->span,
                                       table0, table1, stride);
@@ -370,11 +372,18 @@ ludic_status ludic_mj_solve_variant(const ludic_mahjong_game *game,
             nn = a.live;
             cells += a.cells;
             nt = 0;
+            program = 1;
+            /*
+             * A row live two kinds ago, when that kind had this class, has an
+             * edge of this class from a row live before it, so an active
+             * edge here: the program visited it, and wrote or emptied it.
+             */
+            stale = class_2 != cls;
         } else if (!(variant & (MJ_VARIANT_EAGER_REDUCE | MJ_VARIANT_NO_WINDOWS))) {
             mj_forward_kind a = {acc, cur, nxt, next, stride, lo, hi, nlo, nhi, e->first, e->code,
                                  {0}, sparse ? targets : NULL, nt,
                                  sparse ? marked : NULL, nlive, scratch_rows, scratch_shift,
-                                 0, 0, NULL};
+                                 0, 0, NULL, NULL};
             for (unsigned s = 0; s <= m; s++)
                 a.weight[s] = weight[s];
             ludic_mj_forward_kind(kernel, &a);
@@ -437,11 +446,19 @@ ludic_status ludic_mj_solve_variant(const ludic_mahjong_game *game,
         }
         for (uint32_t i = 0; i < nn; i++) {
             const uint32_t t = nlive[i];
-            npairs[2 * t] = nlo[t], npairs[2 * t + 1] = -nhi[t];
-            stamp[t] = x + 1;
             if (!ever[t]) /* its edges become active in every program */
                 ever[t] = 1, ever_list[n_ever++] = t;
         }
+        if (!program) /* a program writes the pairs itself */
+            for (uint32_t i = 0; i < nn; i++) {
+                const uint32_t t = nlive[i];
+                npairs[2 * t] = nlo[t], npairs[2 * t + 1] = -nhi[t];
+            }
+        if (stale)
+            for (uint32_t i = 0; i < nn; i++)
+                stamp[nlive[i]] = x + 1;
+        else
+            nold = 0; /* nothing stale (above): no row of old to empty */
         /*
          * nxt's rows live two kinds ago (old) and not written now still hold
          * their old windows and cells: empty them, and zero them (every
@@ -471,6 +488,7 @@ ludic_status ludic_mj_solve_variant(const ludic_mahjong_game *game,
             iswap = hi, hi = nhi, nhi = iswap;
             iswap = pairs, pairs = npairs, npairs = iswap;
         }
+        class_2 = class_1, class_1 = cls;
         status = ludic_mj_progress_kind(&pr, x, err);
         if (status != LUDIC_OK)
             goto done_f;

@@ -273,8 +273,11 @@ static inline void program_window_scalar(const mj_program *pg, const int32_t *lo
  * by 4-cell stores downward from to; the last may reach 3 cells below
  * from, never below cell -3 (from >= 0): cells there are zero already
  * (outside the old range, or the row's left margin) or inside the new
- * range [l, end), which the caller writes next.
+ * range [l, end), which the caller writes next. MJ_OPAQUE hides the
+ * loops' trip counts from gcc, which would otherwise turn them back into
+ * memset calls (it emits nothing).
  */
+#define MJ_OPAQUE(c) __asm__("" : "+r"(c))
 MJ_INLINE MJ_AVX2 void rewrite_range_avx2(uint32_t *row, int32_t *ext, int32_t l, int32_t end)
 {
     const int32_t a = ext[0], b = ext[1];
@@ -286,6 +289,7 @@ MJ_INLINE MJ_AVX2 void rewrite_range_avx2(uint32_t *row, int32_t *ext, int32_t l
         int32_t c = b < l ? b : l;
         do {
             c -= 4;
+            MJ_OPAQUE(c);
             _mm_storeu_si128((__m128i *)(row + c), zero);
         } while (c > a);
     }
@@ -294,6 +298,7 @@ MJ_INLINE MJ_AVX2 void rewrite_range_avx2(uint32_t *row, int32_t *ext, int32_t l
         int32_t c = b;
         do {
             c -= 4;
+            MJ_OPAQUE(c);
             _mm_storeu_si128((__m128i *)(row + c), zero);
         } while (c > from);
     }

@@ -80,6 +80,8 @@ typedef struct mj_forward_kind {
     uint64_t cells; /* out */
     /* ludic_mj_forward_program: cur's windows as pairs (lo, -hi), empty ones (2^29, 2^29) */
     const int32_t *pairs;
+    /* ludic_mj_forward_program: nxt's windows as pairs, written for every target */
+    int32_t *npairs;
 } mj_forward_kind;
 
 /*
@@ -161,7 +163,11 @@ void ludic_mj_program_activate(mj_program *pg, uint32_t q);
  * for every target of pg (a->cur, first, code, targets, marked and the
  * scratch fields are not used; a->lo, a->hi hold empty windows as
  * MJ_EMPTY_LO, MJ_EMPTY_HI, a->pairs the same windows as (lo, -hi)
- * pairs, and every empty row of pg->table is zero).
+ * pairs, and every empty row of pg->table is zero), and a->npairs[2t],
+ * a->npairs[2t + 1] set to (lo, -hi) of every target's new window. A
+ * target whose sources are all empty is emptied: its window set to
+ * (MJ_EMPTY_LO, MJ_EMPTY_HI), its cells zeroed, its range cleared (so
+ * every row with an active edge is right afterwards, whatever nxt held).
  */
 void ludic_mj_forward_program(unsigned kernel, mj_forward_kind *a, const mj_program *pg);
 void ludic_mj_backward_kind(unsigned kernel, mj_backward_kind *a);

@@ -71,7 +71,7 @@ MJ_FN_INLINE MJ_ATTR void MJ_FN(program_rows)(mj_forward_kind *a, const mj_progr
     const uint8_t *shift = pg->shift;
     uint32_t *nxt = a->nxt, *nlive = a->nlive;
     uint64_t *acc = a->acc;
-    int32_t *nlo = a->nlo, *nhi = a->nhi, *ext = a->ext;
+    int32_t *nlo = a->nlo, *nhi = a->nhi, *ext = a->ext, *npairs = a->npairs;
     uint32_t lv = *live; /* in registers across the loop, not through the pointers */
     uint64_t cl = *cells;
     for (uint32_t i = 0; i < nt; i++) {
@@ -80,13 +80,18 @@ MJ_FN_INLINE MJ_ATTR void MJ_FN(program_rows)(mj_forward_kind *a, const mj_progr
         size_t groups;
         uint32_t *out;
         MJ_FN(program_window)(pg, lo, hi, pairs, k0, k1 - k0, &l, &h);
-        if (h < l) /* every source empty: the row stays empty (and zero) */
+        out = MJ_ROW(nxt, t, stride);
+        if (h < l) { /* every source empty: the row is empty, and zero (it may hold kind x - 2) */
+            MJ_FN(rewrite_range)(out, ext + 2 * (size_t)t, 0, 0);
+            nlo[t] = MJ_EMPTY_LO, nhi[t] = MJ_EMPTY_HI;
+            npairs[2 * (size_t)t] = npairs[2 * (size_t)t + 1] = -MJ_EMPTY_HI;
             continue;
+        }
         nlo[t] = l, nhi[t] = h;
+        npairs[2 * (size_t)t] = l, npairs[2 * (size_t)t + 1] = -h;
         nlive[lv++] = t;
         cl += (uint64_t)(h - l + 1);
         groups = (size_t)(h - l) / MJ_GROUP + 1;
-        out = MJ_ROW(nxt, t, stride);
         MJ_FN(rewrite_range)(out, ext + 2 * (size_t)t, l, l + (int32_t)(groups * MJ_GROUP));
         MJ_FN(fill_row)(out + l, acc, row + k0, l, shift + k0, k1 - k0, groups, w);
     }

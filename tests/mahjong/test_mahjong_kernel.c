@@ -261,7 +261,7 @@ static void kinds(ludic_rng *rng, unsigned best)
     uint8_t *ever = malloc(c.rows), *prog_shift = malloc(c.rows * c.span);
     const uint32_t **prog_rows = malloc(c.rows * c.span * sizeof *prog_rows);
     uint32_t *prog_u32 = malloc((5 * c.rows + 5 * c.rows * c.span) * sizeof *prog_u32);
-    int32_t *pairs = malloc(2 * c.rows * sizeof *pairs);
+    int32_t *pairs = malloc(2 * c.rows * sizeof *pairs), *npairs = malloc(2 * c.rows * sizeof *npairs);
     int32_t *elo = malloc(c.rows * sizeof *elo), *ehi = malloc(c.rows * sizeof *ehi);
     CHECK(out && live && acc && nlo && nhi && ext && scratch && scratch_shift);
     for (unsigned kk = 0; kk < 2 && out && live && acc && nlo && nhi && ext && scratch &&
@@ -271,7 +271,7 @@ static void kinds(ludic_rng *rng, unsigned best)
         /* forward: every row a target */
         mj_forward_kind f = {acc, c.table, out, ext, c.stride, c.lo, c.hi, nlo, nhi,
                              c.first, c.code, {0}, NULL, c.rows, NULL, live,
-                             scratch, scratch_shift, 0, 0, NULL};
+                             scratch, scratch_shift, 0, 0, NULL, NULL};
         uint32_t nlive = 0;
         memcpy(f.weight, c.weight, sizeof f.weight);
         dirty(rng, &c, out, ext);
@@ -296,7 +296,7 @@ static void kinds(ludic_rng *rng, unsigned best)
          * forward from a program: every non-empty row and some empty ones
          * (zero, windows [2^29, -2^29]) marked ever live; the same rows out
          */
-        if (ever && prog_rows && prog_u32 && prog_shift && elo && ehi && pairs) {
+        if (ever && prog_rows && prog_u32 && prog_shift && elo && ehi && pairs && npairs) {
             mj_program pg;
             memset(&pg, 0, sizeof pg);
             const size_t edges = c.rows * c.span;
@@ -317,10 +317,11 @@ static void kinds(ludic_rng *rng, unsigned best)
             for (uint32_t q = c.rows; q-- > 0;) /* in any order */
                 if (ever[q])
                     ludic_mj_program_activate(&pg, q);
-            f.lo = elo, f.hi = ehi, f.pairs = pairs;
+            f.lo = elo, f.hi = ehi, f.pairs = pairs, f.npairs = npairs;
+            /* nxt as two kinds ago: every row's cells, window and pairs stale */
             dirty(rng, &c, out, ext);
             for (uint32_t q = 0; q < c.rows; q++)
-                nlo[q] = MJ_EMPTY_LO, nhi[q] = MJ_EMPTY_HI;
+                nlo[q] = 3, nhi[q] = 5, npairs[2 * q] = 3, npairs[2 * q + 1] = -5;
             ludic_mj_forward_program(kernel, &f, &pg);
             /* the live rows in any order (a program's order), each once */
             memset(ever, 0, c.rows);
@@ -338,9 +339,17 @@ static void kinds(ludic_rng *rng, unsigned best)
                     ref_add(&r, sum, &c, c.src[k], c.shift[k]);
                 if (is_live) {
                     check_row(&c, &r, sum, MJ_ROW(out, t, c.stride), nlo[t], nhi[t], 1);
+                    CHECK(npairs[2 * t] == nlo[t] && npairs[2 * t + 1] == -nhi[t]);
                     nlive++, fcells += (uint64_t)(r.h - r.l + 1);
-                } else {
-                    CHECK(r.h < 0 && nhi[t] < nlo[t]);
+                } else if (pg.active[t] > 0) { /* a target emptied: window, pairs, cells */
+                    const uint32_t *row = MJ_ROW(out, t, c.stride) - MJ_LEFT;
+                    CHECK(r.h < 0 && nlo[t] == MJ_EMPTY_LO && nhi[t] == MJ_EMPTY_HI);
+                    CHECK(npairs[2 * t] == MJ_EMPTY_LO && npairs[2 * t + 1] == -MJ_EMPTY_HI);
+                    CHECK(ext[2 * t] >= ext[2 * t + 1]);
+                    for (size_t j = 0; j < c.stride; j++)
+                        CHECK(row[j] == 0);
+                } else { /* no active edge: never visited, r empty */
+                    CHECK(r.h < 0);
                 }
             }
             CHECK(nlive == f.live && fcells == f.cells);
@@ -378,6 +387,7 @@ static void kinds(ludic_rng *rng, unsigned best)
     free(prog_rows);
     free(prog_u32);
     free(elo);
+    free(npairs);
     free(ehi);
     free(pairs);
     case_clear(&c);
