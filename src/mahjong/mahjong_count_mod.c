@@ -359,9 +359,11 @@ ludic_status ludic_mj_solve_variant(const ludic_mahjong_game *game,
                                  {0}, NULL, 0, NULL, nlive, scratch_rows, scratch_shift,
                                  0, 0, pairs, npairs};
             if (!ready[c]) {
+                /* the rows live so far active from the start: one pass over the edges */
                 ludic_mj_program_init(pg, e->first, e->code, e->to, (uint32_t)rows, e->span,
-                                      table0, table1, stride);
+                                      table0, table1, stride, ever);
                 ready[c] = 1;
+                done[c] = n_ever;
             }
             while (done[c] < n_ever)
                 ludic_mj_program_activate(pg, ever_list[done[c]++]);

@@ -149,11 +149,14 @@ typedef struct mj_program {
  * Set pg up (its arrays allocated by the caller) from a class's pull-form
  * edges (first: rows + 1 entries, code) and push form (to, span), the
  * rows' addresses in table0 (row_of[0]) and table1 (row_of[1], unless
- * table1 is NULL), no edge active; row = row_of[0]. O(edges).
+ * table1 is NULL), the edges from the rows q with ever[q] set active
+ * (none when ever is NULL), as if each had been activated; row =
+ * row_of[0]. O(edges).
  */
 void ludic_mj_program_init(mj_program *pg, const uint32_t *first, const uint32_t *code,
                            const uint32_t *to, uint32_t rows, unsigned span,
-                           const uint32_t *table0, const uint32_t *table1, size_t stride);
+                           const uint32_t *table0, const uint32_t *table1, size_t stride,
+                           const uint8_t *ever);
 
 /* Make row q's edges active (once per row). O(span). */
 void ludic_mj_program_activate(mj_program *pg, uint32_t q);

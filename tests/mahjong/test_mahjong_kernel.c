@@ -311,12 +311,49 @@ static void kinds(ludic_rng *rng, unsigned best)
                 elo[q] = empty ? MJ_EMPTY_LO : c.lo[q], ehi[q] = empty ? MJ_EMPTY_HI : c.hi[q];
                 pairs[2 * q] = elo[q], pairs[2 * q + 1] = -ehi[q];
             }
-            ludic_mj_program_init(&pg, c.first, c.code, c.to, c.rows, c.span, c.table, NULL,
-                                  c.stride);
-            CHECK(pg.row == prog_rows && pg.count[0] + pg.count[1] + pg.count[2] == 0);
-            for (uint32_t q = c.rows; q-- > 0;) /* in any order */
-                if (ever[q])
-                    ludic_mj_program_activate(&pg, q);
+            /*
+             * some of the ever rows active from the set-up (flag 2 in ever),
+             * the others activated one by one after it, in any order
+             */
+            for (uint32_t q = 0; q < c.rows; q++)
+                if (ever[q] && below(rng, 2) == 0)
+                    ever[q] = 2;
+            {
+                uint8_t *early = malloc(c.rows);
+                uint32_t n_early = 0, in_lists = 0;
+                CHECK(early != NULL);
+                for (uint32_t q = 0; early && q < c.rows; q++)
+                    early[q] = ever[q] == 2, n_early += early[q];
+                ludic_mj_program_init(&pg, c.first, c.code, c.to, c.rows, c.span, c.table, NULL,
+                                      c.stride, kk ? early : NULL);
+                if (!kk) /* none from the set-up: every one activated */
+                    for (uint32_t q = 0; q < c.rows; q++)
+                        ever[q] = ever[q] != 0;
+                CHECK(pg.row == prog_rows);
+                CHECK(n_early > 0 || pg.count[0] + pg.count[1] + pg.count[2] == 0);
+                free(early);
+                for (uint32_t q = c.rows; q-- > 0;)
+                    if (ever[q] == 1)
+                        ludic_mj_program_activate(&pg, q);
+                /* each target's active edges first, exactly those from ever rows; lists */
+                for (uint32_t t = 0; t < c.rows; t++) {
+                    const uint32_t k0 = c.first[t], n = pg.active[t];
+                    uint32_t want = 0;
+                    for (uint32_t k = k0; k < c.first[t + 1]; k++) {
+                        CHECK((k < k0 + n) == (ever[pg.src[k]] != 0));
+                        CHECK(pg.place[pg.push[k]] == k);
+                        CHECK(pg.push[k] == pg.src[k] * c.span + pg.shift[k]);
+                        want += ever[pg.src[k]] != 0;
+                    }
+                    CHECK(n == want);
+                    if (n > 0) {
+                        const unsigned b = n < 3 ? n - 1 : 2;
+                        CHECK(pg.slot[t] < pg.count[b] && pg.target[b * c.rows + pg.slot[t]] == t);
+                        in_lists++;
+                    }
+                }
+                CHECK(in_lists == pg.count[0] + pg.count[1] + pg.count[2]);
+            }
             f.lo = elo, f.hi = ehi, f.pairs = pairs, f.npairs = npairs;
             /* nxt as two kinds ago: every row's cells, window and pairs stale */
             dirty(rng, &c, out, ext);
