@@ -125,6 +125,13 @@ static ludic_status meet(const mj_plan *p, unsigned kernel, uint32_t k, const ui
     return LUDIC_OK;
 }
 
+/* lo[q], hi[q] from the window pairs (lo, -hi) of q < rows. */
+static void rebuild_windows(int32_t *lo, int32_t *hi, const int32_t *pairs, size_t rows)
+{
+    for (size_t q = 0; q < rows; q++)
+        lo[q] = pairs[2 * q], hi[q] = -pairs[2 * q + 1];
+}
+
 /*
  * Below this many kinds the forward DP alone is cheaper: planning the
  * meeting point costs two passes over every edge of every kind, as much as
@@ -194,6 +201,12 @@ ludic_status ludic_mj_solve_variant(const ludic_mahjong_game *game,
     uint32_t *stamp = NULL; /* stamp[t] = x + 1: row t written at kind x */
     /* the classes of the last two kinds read (MJ_CLASSES: none) */
     unsigned class_1 = MJ_CLASSES, class_2 = MJ_CLASSES;
+    /*
+     * lo_ok[side]: table side's lo and hi hold its windows. The pairs always
+     * do; a program writes only the pairs, and lo, hi are rebuilt from them
+     * (O(rows)) before anything else reads them.
+     */
+    uint8_t lo_ok[2] = {1, 1};
     unsigned side = 0; /* which of the two tables cur is: 0 (table0), 1, 0, ... */
     const uint32_t *table0, *table1;
     uint64_t program_bytes = 0;
@@ -350,9 +363,14 @@ ludic_status ludic_mj_solve_variant(const ludic_mahjong_game *game,
          * A program costs about two kinds' listing to set up (mahjong_program.c),
          * so a class's first MJ_PROGRAM_AFTER dense kinds list their edges.
          */
-        if (MJ_PROGRAMS && !sparse &&
-            !(variant & (MJ_VARIANT_EAGER_REDUCE | MJ_VARIANT_NO_WINDOWS)) &&
-            (ready[cls] || ++dense[cls] > MJ_PROGRAM_AFTER)) {
+        program = MJ_PROGRAMS && !sparse &&
+                  !(variant & (MJ_VARIANT_EAGER_REDUCE | MJ_VARIANT_NO_WINDOWS)) &&
+                  (ready[cls] || ++dense[cls] > MJ_PROGRAM_AFTER);
+        if ((!program || (variant & MJ_VARIANT_KEEP_WIN)) && !lo_ok[side]) {
+            rebuild_windows(lo, hi, pairs, rows);
+            lo_ok[side] = 1;
+        }
+        if (program) {
             const size_t c = cls;
             mj_program *pg = &programs[c];
             mj_forward_kind a = {acc, cur, nxt, next, stride, lo, hi, nlo, nhi, e->first, e->code,
@@ -374,7 +392,7 @@ ludic_status ludic_mj_solve_variant(const ludic_mahjong_game *game,
             nn = a.live;
             cells += a.cells;
             nt = 0;
-            program = 1;
+            lo_ok[side ^ 1u] = 0;
             /*
              * A row live two kinds ago, when that kind had this class, has an
              * edge of this class from a row live before it, so an active
@@ -495,6 +513,8 @@ ludic_status ludic_mj_solve_variant(const ludic_mahjong_game *game,
         if (status != LUDIC_OK)
             goto done_f;
     }
+    if (!lo_ok[side])
+        rebuild_windows(lo, hi, pairs, rows);
     if (split < game->kinds) { /* N_i from both halves */
         status = meet(&p, kernel, split, cur, lo, hi, width, stride, acc, back,
                       back + rows * stride, back_windows, &pr, &cells, err);

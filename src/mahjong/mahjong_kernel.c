@@ -235,15 +235,14 @@ static uint32_t weight_scalar(uint32_t w)
  * The union of a program's edges k0..k0+n-1 shifted source windows (empty
  * ones: [2^29, -2^29]); n counted from 0 so that a constant n unrolls.
  */
-static inline void program_window_scalar(const mj_program *pg, const int32_t *lo,
-                                         const int32_t *hi, const int32_t *pairs, uint32_t k0,
-                                         uint32_t n, int32_t *l, int32_t *h)
+static inline void program_window_scalar(const mj_program *pg, const int32_t *pairs,
+                                         uint32_t k0, uint32_t n, int32_t *l, int32_t *h)
 {
     int32_t wl = INT32_MAX, wh = INT32_MIN;
-    (void)pairs;
     for (uint32_t k = k0; k < k0 + n; k++) {
         const uint32_t q = pg->src[k];
-        const int32_t s = pg->shift[k], ql = lo[q] + s, qh = hi[q] + s;
+        const int32_t s = pg->shift[k], ql = pairs[2 * (size_t)q] + s,
+                      qh = s - pairs[2 * (size_t)q + 1];
         wl = ql < wl ? ql : wl;
         wh = qh > wh ? qh : wh;
     }
@@ -705,9 +704,8 @@ static inline MJ_AVX2 __m256i weight_avx2(uint32_t w)
  * load, one add of (s, -s) and one minimum per edge give min(lo + s) and
  * -max(hi + s) together.
  */
-MJ_INLINE MJ_AVX2 void program_window_avx2(const mj_program *pg, const int32_t *lo,
-                                           const int32_t *hi, const int32_t *pairs, uint32_t k0,
-                                           uint32_t n, int32_t *l, int32_t *h)
+MJ_INLINE MJ_AVX2 void program_window_avx2(const mj_program *pg, const int32_t *pairs,
+                                           uint32_t k0, uint32_t n, int32_t *l, int32_t *h)
 {
     const uint32_t *src = pg->src + k0;
     const int32_t *sp = pg->shift_pair + 2 * (size_t)k0;
@@ -715,7 +713,7 @@ MJ_INLINE MJ_AVX2 void program_window_avx2(const mj_program *pg, const int32_t *
     uint32_t k = 0;
     if (n == 1) { /* a row of one edge (a third of the rows) */
         const uint32_t q = src[0];
-        *l = lo[q] + sp[0], *h = hi[q] + sp[0];
+        *l = pairs[2 * (size_t)q] + sp[0], *h = sp[0] - pairs[2 * (size_t)q + 1];
         return;
     }
     if (n >= 4) { /* four edges an instruction: their pairs fetched by one vpgatherdq */

@@ -163,14 +163,16 @@ void ludic_mj_program_activate(mj_program *pg, uint32_t q);
 
 /*
  * One dense kind of the forward DP from a program: as ludic_mj_forward_kind
- * for every target of pg (a->cur, first, code, targets, marked and the
- * scratch fields are not used; a->lo, a->hi hold empty windows as
- * MJ_EMPTY_LO, MJ_EMPTY_HI, a->pairs the same windows as (lo, -hi)
- * pairs, and every empty row of pg->table is zero), and a->npairs[2t],
- * a->npairs[2t + 1] set to (lo, -hi) of every target's new window. A
- * target whose sources are all empty is emptied: its window set to
- * (MJ_EMPTY_LO, MJ_EMPTY_HI), its cells zeroed, its range cleared (so
- * every row with an active edge is right afterwards, whatever nxt held).
+ * for every target of pg, but with the windows as pairs only: cur's in
+ * a->pairs ((lo, -hi), empty ones (MJ_EMPTY_LO, -MJ_EMPTY_HI)), the new
+ * ones written to a->npairs[2t], a->npairs[2t + 1] for every target
+ * (a->cur, lo, hi, nlo, nhi, first, code, targets, marked and the scratch
+ * fields are not used; every empty row of pg->table is zero). A target
+ * whose sources are all empty is emptied: its pair set to the empty one,
+ * its cells zeroed, its range cleared (so every row with an active edge is
+ * right afterwards, whatever nxt held). Fewer arrays to keep in the row
+ * loops than with lo and hi too: the caller rebuilds lo and hi from the
+ * pairs when it needs them.
  */
 void ludic_mj_forward_program(unsigned kernel, mj_forward_kind *a, const mj_program *pg);
 void ludic_mj_backward_kind(unsigned kernel, mj_backward_kind *a);

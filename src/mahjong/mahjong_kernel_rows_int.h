@@ -7,7 +7,7 @@
  * over i < n of w[shifts[i]] x rows[i][l + j]) mod p for j < groups x
  * MJ_GROUP (acc: zero scratch it may use and leaves zero), and
  * MJ_FN(fill_few)(out, rows, l, shifts, n, groups, w), the same for
- * n <= MJ_SHIFTS without scratch; MJ_FN(program_window)(pg, lo, hi, pairs,
+ * n <= MJ_SHIFTS without scratch; MJ_FN(program_window)(pg, pairs,
  * k0, n, &l, &h), the union of a program's edges k0..k0+n-1 shifted source
  * windows (mahjong_program.c); MJ_FN_INLINE forces inlining. No include
  * guard: it is meant to be read twice.
@@ -65,13 +65,13 @@ MJ_FN_INLINE MJ_ATTR void MJ_FN(program_rows)(mj_forward_kind *a, const mj_progr
                                               uint64_t *cells)
 {
     const size_t stride = a->stride;
-    const int32_t *lo = a->lo, *hi = a->hi, *pairs = a->pairs;
+    const int32_t *pairs = a->pairs;
     const uint32_t *first = pg->first, *active = pg->active;
     const uint32_t *const *row = pg->row;
     const uint8_t *shift = pg->shift;
     uint32_t *nxt = a->nxt, *nlive = a->nlive;
     uint64_t *acc = a->acc;
-    int32_t *nlo = a->nlo, *nhi = a->nhi, *ext = a->ext, *npairs = a->npairs;
+    int32_t *ext = a->ext, *npairs = a->npairs;
     uint32_t lv = *live; /* in registers across the loop, not through the pointers */
     uint64_t cl = *cells;
     for (uint32_t i = 0; i < nt; i++) {
@@ -79,15 +79,13 @@ MJ_FN_INLINE MJ_ATTR void MJ_FN(program_rows)(mj_forward_kind *a, const mj_progr
         int32_t l, h;
         size_t groups;
         uint32_t *out;
-        MJ_FN(program_window)(pg, lo, hi, pairs, k0, k1 - k0, &l, &h);
+        MJ_FN(program_window)(pg, pairs, k0, k1 - k0, &l, &h);
         out = MJ_ROW(nxt, t, stride);
         if (h < l) { /* every source empty: the row is empty, and zero (it may hold kind x - 2) */
             MJ_FN(rewrite_range)(out, ext + 2 * (size_t)t, 0, 0);
-            nlo[t] = MJ_EMPTY_LO, nhi[t] = MJ_EMPTY_HI;
             npairs[2 * (size_t)t] = npairs[2 * (size_t)t + 1] = -MJ_EMPTY_HI;
             continue;
         }
-        nlo[t] = l, nhi[t] = h;
         npairs[2 * (size_t)t] = l, npairs[2 * (size_t)t + 1] = -h;
         nlive[lv++] = t;
         cl += (uint64_t)(h - l + 1);
