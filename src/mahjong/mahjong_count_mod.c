@@ -390,7 +390,11 @@ ludic_status ludic_mj_solve_variant(const ludic_mahjong_game *game,
                 a.weight[s] = weight[s];
             ludic_mj_forward_program(kernel, &a, pg);
             nn = a.live;
-            cells += a.cells;
+            if (stats) /* the cells (statistics only): the live windows' lengths */
+                for (uint32_t i = 0; i < nn; i++) {
+                    const uint32_t t = nlive[i];
+                    cells += (uint64_t)(1 - npairs[2 * t] - npairs[2 * t + 1]);
+                }
             nt = 0;
             lo_ok[side ^ 1u] = 0;
             /*

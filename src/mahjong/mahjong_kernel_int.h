@@ -172,7 +172,8 @@ void ludic_mj_program_activate(mj_program *pg, uint32_t q);
  * its cells zeroed, its range cleared (so every row with an active edge is
  * right afterwards, whatever nxt held). Fewer arrays to keep in the row
  * loops than with lo and hi too: the caller rebuilds lo and hi from the
- * pairs when it needs them.
+ * pairs when it needs them. a->cells is not counted (0): the sum of the
+ * live rows' window lengths is in the pairs, for a caller that wants it.
  */
 void ludic_mj_forward_program(unsigned kernel, mj_forward_kind *a, const mj_program *pg);
 void ludic_mj_backward_kind(unsigned kernel, mj_backward_kind *a);
