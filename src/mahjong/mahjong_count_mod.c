@@ -355,6 +355,7 @@ ludic_status ludic_mj_solve_variant(const ludic_mahjong_game *game,
         seen += m;
         uint32_t nt, nn = 0;
         int sparse, program = 0, stale = 1; /* stale: nxt may hold rows the kind does not visit */
+        int fresh = 1;                      /* some live row may be live for the first time */
         for (unsigned s = 0; s <= m; s++)
             weight[s] = (uint32_t)ludic_binom_u64(m, s);
         /* only rows that an edge from a live row reaches can be non-zero */
@@ -375,7 +376,7 @@ ludic_status ludic_mj_solve_variant(const ludic_mahjong_game *game,
             mj_program *pg = &programs[c];
             mj_forward_kind a = {acc, cur, nxt, next, stride, lo, hi, nlo, nhi, e->first, e->code,
                                  {0}, NULL, 0, NULL, nlive, scratch_rows, scratch_shift,
-                                 0, 0, pairs, npairs};
+                                 0, 0, pairs, npairs, ever, 0};
             if (!ready[c]) {
                 /* the rows live so far active from the start: one pass over the edges */
                 ludic_mj_program_init(pg, e->first, e->code, e->to, (uint32_t)rows, e->span,
@@ -390,6 +391,7 @@ ludic_status ludic_mj_solve_variant(const ludic_mahjong_game *game,
                 a.weight[s] = weight[s];
             ludic_mj_forward_program(kernel, &a, pg);
             nn = a.live;
+            fresh = a.seen != nn;
             if (stats) /* the cells (statistics only): the live windows' lengths */
                 for (uint32_t i = 0; i < nn; i++) {
                     const uint32_t t = nlive[i];
@@ -407,7 +409,7 @@ ludic_status ludic_mj_solve_variant(const ludic_mahjong_game *game,
             mj_forward_kind a = {acc, cur, nxt, next, stride, lo, hi, nlo, nhi, e->first, e->code,
                                  {0}, sparse ? targets : NULL, nt,
                                  sparse ? marked : NULL, nlive, scratch_rows, scratch_shift,
-                                 0, 0, NULL, NULL};
+                                 0, 0, NULL, NULL, NULL, 0};
             for (unsigned s = 0; s <= m; s++)
                 a.weight[s] = weight[s];
             ludic_mj_forward_kind(kernel, &a);
@@ -468,7 +470,7 @@ ludic_status ludic_mj_solve_variant(const ludic_mahjong_game *game,
                 win = nwin, nwin = swap;
             }
         }
-        for (uint32_t i = 0; i < nn; i++) {
+        for (uint32_t i = 0; fresh && i < nn; i++) {
             const uint32_t t = nlive[i];
             if (!ever[t]) /* its edges become active in every program */
                 ever[t] = 1, ever_list[n_ever++] = t;

@@ -82,6 +82,9 @@ typedef struct mj_forward_kind {
     const int32_t *pairs;
     /* ludic_mj_forward_program: nxt's windows as pairs, written for every target */
     int32_t *npairs;
+    /* ludic_mj_forward_program: ever[t] in {0, 1}; out: how many live rows have it set */
+    const uint8_t *ever;
+    uint32_t seen;
 } mj_forward_kind;
 
 /*
@@ -174,6 +177,8 @@ void ludic_mj_program_activate(mj_program *pg, uint32_t q);
  * loops than with lo and hi too: the caller rebuilds lo and hi from the
  * pairs when it needs them. a->cells is not counted (0): the sum of the
  * live rows' window lengths is in the pairs, for a caller that wants it.
+ * a->seen counts the live rows t with a->ever[t] set (the caller's rows
+ * ever live: when it is a->live, no row is live for the first time).
  */
 void ludic_mj_forward_program(unsigned kernel, mj_forward_kind *a, const mj_program *pg);
 void ludic_mj_backward_kind(unsigned kernel, mj_backward_kind *a);

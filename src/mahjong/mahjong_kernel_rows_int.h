@@ -61,7 +61,8 @@ static MJ_ATTR void MJ_FN(forward_kind)(mj_forward_kind *a)
  */
 MJ_FN_INLINE MJ_ATTR void MJ_FN(program_rows)(mj_forward_kind *a, const mj_program *pg,
                                               const uint32_t *target, uint32_t nt,
-                                              const unsigned n, const MJ_W *w, uint32_t *live)
+                                              const unsigned n, const MJ_W *w, uint32_t *live,
+                                              uint32_t *seen)
 {
     const size_t stride = a->stride;
     const int32_t *pairs = a->pairs;
@@ -71,7 +72,8 @@ MJ_FN_INLINE MJ_ATTR void MJ_FN(program_rows)(mj_forward_kind *a, const mj_progr
     uint32_t *nxt = a->nxt, *nlive = a->nlive;
     uint64_t *acc = a->acc;
     int32_t *ext = a->ext, *npairs = a->npairs;
-    uint32_t lv = *live; /* in a register across the loop, not through the pointer */
+    const uint8_t *ever = a->ever;
+    uint32_t lv = *live, sn = *seen; /* in registers across the loop, not through the pointers */
     for (uint32_t i = 0; i < nt; i++) {
         const uint32_t t = target[i], k0 = first[t], k1 = k0 + (n ? n : active[t]);
         int32_t l, h;
@@ -86,11 +88,12 @@ MJ_FN_INLINE MJ_ATTR void MJ_FN(program_rows)(mj_forward_kind *a, const mj_progr
         }
         npairs[2 * (size_t)t] = l, npairs[2 * (size_t)t + 1] = -h;
         nlive[lv++] = t;
+        sn += ever[t];
         groups = (size_t)(h - l) / MJ_GROUP + 1;
         MJ_FN(rewrite_range)(out, ext + 2 * (size_t)t, l, l + (int32_t)(groups * MJ_GROUP));
         MJ_FN(fill_row)(out + l, acc, row + k0, l, shift + k0, k1 - k0, groups, w);
     }
-    *live = lv;
+    *live = lv, *seen = sn;
 }
 
 /*
@@ -101,14 +104,15 @@ MJ_FN_INLINE MJ_ATTR void MJ_FN(program_rows)(mj_forward_kind *a, const mj_progr
 static MJ_ATTR void MJ_FN(forward_program)(mj_forward_kind *a, const mj_program *pg)
 {
     const size_t rows = pg->rows;
-    uint32_t live = 0;
+    uint32_t live = 0, seen = 0;
     MJ_W w[MJ_SHIFTS];
     for (unsigned s = 0; s < MJ_SHIFTS; s++)
         w[s] = MJ_FN(weight)(a->weight[s]);
-    MJ_FN(program_rows)(a, pg, pg->target, pg->count[0], 1, w, &live);
-    MJ_FN(program_rows)(a, pg, pg->target + rows, pg->count[1], 2, w, &live);
-    MJ_FN(program_rows)(a, pg, pg->target + 2 * rows, pg->count[2], 0, w, &live);
+    MJ_FN(program_rows)(a, pg, pg->target, pg->count[0], 1, w, &live, &seen);
+    MJ_FN(program_rows)(a, pg, pg->target + rows, pg->count[1], 2, w, &live, &seen);
+    MJ_FN(program_rows)(a, pg, pg->target + 2 * rows, pg->count[2], 0, w, &live, &seen);
     a->live = live;
+    a->seen = seen;
     a->cells = 0; /* not counted: the caller sums the pairs when it wants them */
 }
 

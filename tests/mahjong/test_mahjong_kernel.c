@@ -259,6 +259,7 @@ static void kinds(ludic_rng *rng, unsigned best)
     uint8_t *scratch_shift = malloc(c.rows * c.span);
     /* a program over every edge (mahjong_program.c) and the windows it reads */
     uint8_t *ever = malloc(c.rows), *prog_shift = malloc(c.rows * c.span);
+    uint8_t *prog_flag = malloc(c.rows);
     const uint32_t **prog_rows = malloc(c.rows * c.span * sizeof *prog_rows);
     uint32_t *prog_u32 = malloc((5 * c.rows + 5 * c.rows * c.span) * sizeof *prog_u32);
     int32_t *pairs = malloc(2 * c.rows * sizeof *pairs), *npairs = malloc(2 * c.rows * sizeof *npairs);
@@ -271,7 +272,7 @@ static void kinds(ludic_rng *rng, unsigned best)
         /* forward: every row a target */
         mj_forward_kind f = {acc, c.table, out, ext, c.stride, c.lo, c.hi, nlo, nhi,
                              c.first, c.code, {0}, NULL, c.rows, NULL, live,
-                             scratch, scratch_shift, 0, 0, NULL, NULL};
+                             scratch, scratch_shift, 0, 0, NULL, NULL, NULL, 0};
         uint32_t nlive = 0;
         memcpy(f.weight, c.weight, sizeof f.weight);
         dirty(rng, &c, out, ext);
@@ -296,7 +297,8 @@ static void kinds(ludic_rng *rng, unsigned best)
          * forward from a program: every non-empty row and some empty ones
          * (zero, windows [2^29, -2^29]) marked ever live; the same rows out
          */
-        if (ever && prog_rows && prog_u32 && prog_shift && elo && ehi && pairs && npairs) {
+        if (ever && prog_rows && prog_u32 && prog_shift && elo && ehi && pairs && npairs &&
+            prog_flag) {
             mj_program pg;
             memset(&pg, 0, sizeof pg);
             const size_t edges = c.rows * c.span;
@@ -356,6 +358,9 @@ static void kinds(ludic_rng *rng, unsigned best)
             }
             f.lo = f.hi = NULL; /* a program reads the pairs only */
             f.pairs = pairs, f.npairs = npairs;
+            for (uint32_t q = 0; q < c.rows; q++) /* flags for seen: any 0/1 */
+                prog_flag[q] = (uint8_t)below(rng, 2);
+            f.ever = prog_flag;
             /* nxt as two kinds ago: every row's cells, window and pairs stale */
             dirty(rng, &c, out, ext);
             for (uint32_t q = 0; q < c.rows; q++)
@@ -393,6 +398,12 @@ static void kinds(ludic_rng *rng, unsigned best)
                 }
             }
             CHECK(nlive == f.live && f.cells == 0); /* a program does not count cells */
+            {
+                uint32_t want_seen = 0;
+                for (uint32_t i = 0; i < f.live && i < c.rows; i++)
+                    want_seen += live[i] < c.rows && prog_flag[live[i]];
+                CHECK(f.seen == want_seen);
+            }
             for (size_t j = 0; j < MJ_ACC_LEN(c.width); j++)
                 CHECK(acc[j] == 0);
         }
@@ -428,6 +439,7 @@ static void kinds(ludic_rng *rng, unsigned best)
     free(prog_u32);
     free(elo);
     free(npairs);
+    free(prog_flag);
     free(ehi);
     free(pairs);
     case_clear(&c);
