@@ -16,9 +16,10 @@
 
 /*
  * Set up with the rows flagged in ever active from the start: each
- * target's edges written in one pass, the edges from ever rows first (in
- * code order), then the others; the target into its list. O(edges),
- * against O(span) swaps per row when activated one by one.
+ * target's active edges counted, then its edges written in one pass, the
+ * edges from ever rows first (in code order), then the others; the target
+ * into its list. O(edges), against O(span) swaps per row when activated
+ * one by one.
  */
 void ludic_mj_program_init(mj_program *pg, const uint32_t *first, const uint32_t *code,
                            const uint32_t *to, uint32_t rows, unsigned span,
@@ -27,24 +28,25 @@ void ludic_mj_program_init(mj_program *pg, const uint32_t *first, const uint32_t
 {
     pg->count[0] = pg->count[1] = pg->count[2] = 0;
     for (uint32_t t = 0; t < rows; t++) {
-        uint32_t n = 0, k = first[t];
-        for (unsigned pass = ever ? 0u : 1u; pass < 2; pass++) /* 0: the ever rows' edges */
-            for (uint32_t j = first[t]; j < first[t + 1]; j++) {
-                const uint32_t c = code[j], q = c >> 3, s = c & 7u;
-                if ((ever && ever[q]) != !pass)
-                    continue;
-                pg->src[k] = q;
-                pg->shift[k] = (uint8_t)s;
-                pg->shift_pair[2 * (size_t)k] = (int32_t)s;
-                pg->shift_pair[2 * (size_t)k + 1] = -(int32_t)s;
-                pg->row_of[0][k] = MJ_ROW(table0, q, stride) - s;
-                if (table1)
-                    pg->row_of[1][k] = MJ_ROW(table1, q, stride) - s;
-                pg->push[k] = q * span + s;
-                pg->place[q * span + s] = k;
-                k++;
-                n += !pass;
-            }
+        const uint32_t j0 = first[t], j1 = first[t + 1];
+        uint32_t n = 0, ka, ki; /* the next places of an active and of another edge */
+        if (ever)
+            for (uint32_t j = j0; j < j1; j++)
+                n += ever[code[j] >> 3] != 0;
+        ka = j0, ki = j0 + n;
+        for (uint32_t j = j0; j < j1; j++) {
+            const uint32_t c = code[j], q = c >> 3, s = c & 7u;
+            const uint32_t k = ever && ever[q] ? ka++ : ki++;
+            pg->src[k] = q;
+            pg->shift[k] = (uint8_t)s;
+            pg->shift_pair[2 * (size_t)k] = (int32_t)s;
+            pg->shift_pair[2 * (size_t)k + 1] = -(int32_t)s;
+            pg->row_of[0][k] = MJ_ROW(table0, q, stride) - s;
+            if (table1)
+                pg->row_of[1][k] = MJ_ROW(table1, q, stride) - s;
+            pg->push[k] = q * span + s;
+            pg->place[q * span + s] = k;
+        }
         pg->active[t] = n;
         if (n > 0) {
             const unsigned b = n < 3 ? n - 1 : 2;
