@@ -251,9 +251,9 @@ ludic_status ludic_mj_solve_variant(const ludic_mahjong_game *game,
         if (p.edges[c].built) {
             const uint64_t edges = p.edges[c].first[rows];
             max_in = p.edges[c].max_in > max_in ? p.edges[c].max_in : max_in;
-            /* a program: target (3), slot, active, place; row_of[2], src, shift_pair, */
-            /* push, shift */
-            program_bytes += (5 + (uint64_t)p.edges[c].span) * rows * sizeof(uint32_t) +
+            /* a program: target (MJ_LISTS), slot, active, place; row_of[2], src, */
+            /* shift_pair, push, shift */
+            program_bytes += (MJ_LISTS + 2 + (uint64_t)p.edges[c].span) * rows * sizeof(uint32_t) +
                              edges * (2 * sizeof(uint32_t *) + 4 * sizeof(uint32_t) + 1);
             classes[nclasses++] = c;
         }
@@ -318,7 +318,7 @@ ludic_status ludic_mj_solve_variant(const ludic_mahjong_game *game,
         for (unsigned b = 0; b < nclasses; b++) {
             const unsigned c = classes[b];
             const uint32_t edges = p.edges[c].first[rows];
-            programs[c].target = pu, pu += 3 * rows;
+            programs[c].target = pu, pu += MJ_LISTS * rows;
             programs[c].slot = pu, pu += rows;
             programs[c].active = pu, pu += rows;
             programs[c].place = pu, pu += p.edges[c].span * rows;

@@ -226,6 +226,21 @@ static void fill_few_scalar(uint32_t *out, const uint32_t *const *rows, int32_t 
 
 #define rewrite_range_scalar mj_rewrite_range
 
+/* The scalar form has a single path for rows of one edge (case 3). */
+static inline unsigned weight_case_scalar(uint32_t wt)
+{
+    (void)wt;
+    return 3u;
+}
+
+static inline void fill_one_as_scalar(uint32_t *out, const uint32_t *src, size_t cells,
+                                      uint32_t wt, const int how)
+{
+    (void)how;
+    for (size_t j = 0; j < cells; j++)
+        out[j] = (uint32_t)((uint64_t)wt * src[j] % LUDIC_MAHJONG_MODULUS);
+}
+
 static uint32_t weight_scalar(uint32_t w)
 {
     return w;
@@ -588,6 +603,8 @@ static inline unsigned weight_case(uint32_t wt)
 {
     return wt == 1 ? 0u : wt <= 4 ? 1u : wt == 6 ? 2u : 3u;
 }
+#define weight_case_avx2 weight_case
+#define fill_one_as_avx2 fill_one_as
 
 MJ_INLINE MJ_AVX2 void fill_two(uint32_t *out, const uint32_t *s0, const uint32_t *s1, size_t groups,
                              uint32_t w0, uint32_t w1, unsigned how)

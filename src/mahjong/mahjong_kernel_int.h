@@ -125,15 +125,23 @@ void ludic_mj_forward_kind(unsigned kernel, mj_forward_kind *a);
  */
 #define MJ_EMPTY_LO (INT32_C(1) << 29)
 #define MJ_EMPTY_HI (-(INT32_C(1) << 29))
+/*
+ * A program's target lists (MJ_LISTS of them): list s < MJ_SHIFTS holds the
+ * targets with one active edge, of shift s (so its weight is one for the
+ * whole list: no dispatch per row), list MJ_LIST_TWO those with two, MJ_LIST_MORE
+ * those with more.
+ */
+#define MJ_LIST_TWO MJ_SHIFTS
+#define MJ_LIST_MORE (MJ_SHIFTS + 1u)
+#define MJ_LISTS (MJ_SHIFTS + 2u)
 typedef struct mj_program {
     /*
-     * The targets with an active edge in three lists by their number of
-     * active edges: count[0] with one at target[0..], count[1] with two at
-     * target[rows..], count[2] with more at target[2 rows..] (each list in
-     * no particular order); slot[t]: t's place in its list.
+     * The targets with an active edge in MJ_LISTS lists (above): list b has
+     * count[b] entries at target[b x rows..] (in no particular order);
+     * slot[t]: t's place in its list.
      */
-    uint32_t count[3];
-    uint32_t *target;     /* [3 x rows] */
+    uint32_t count[MJ_LISTS];
+    uint32_t *target;     /* [MJ_LISTS x rows] */
     uint32_t *slot;       /* [rows] */
     const uint32_t *first; /* [rows + 1] target t's edges: first[t] .. first[t + 1] - 1 */
     uint32_t *active;     /* [rows] of which the first active[t] are active */

@@ -9,7 +9,10 @@
  * MJ_FN(fill_few)(out, rows, l, shifts, n, groups, w), the same for
  * n <= MJ_SHIFTS without scratch; MJ_FN(program_window)(pg, pairs,
  * k0, n, &l, &h), the union of a program's edges k0..k0+n-1 shifted source
- * windows (mahjong_program.c); MJ_FN_INLINE forces inlining. No include
+ * windows (mahjong_program.c); MJ_FN(weight_case)(w) and
+ * MJ_FN(fill_one_as)(out, src, cells, w, how): out[j] = w x src[j] mod p
+ * for j < cells with how = MJ_FN(weight_case)(w) < 3 a constant (a row of
+ * one edge); MJ_FN_INLINE forces inlining. No include
  * guard: it is meant to be read twice.
  */
 
@@ -62,7 +65,7 @@ static MJ_ATTR void MJ_FN(forward_kind)(mj_forward_kind *a)
 MJ_FN_INLINE MJ_ATTR void MJ_FN(program_rows)(mj_forward_kind *a, const mj_program *pg,
                                               const uint32_t *target, uint32_t nt,
                                               const unsigned n, const MJ_W *w, uint32_t *live,
-                                              uint32_t *seen)
+                                              uint32_t *seen, uint32_t wt, const int how)
 {
     const size_t stride = a->stride;
     const int32_t *pairs = a->pairs;
@@ -91,15 +94,45 @@ MJ_FN_INLINE MJ_ATTR void MJ_FN(program_rows)(mj_forward_kind *a, const mj_progr
         sn += ever[t];
         groups = (size_t)(h - l) / MJ_GROUP + 1;
         MJ_FN(rewrite_range)(out, ext + 2 * (size_t)t, l, l + (int32_t)(groups * MJ_GROUP));
-        MJ_FN(fill_row)(out + l, acc, row + k0, l, shift + k0, k1 - k0, groups, w);
+        if (n == 1 && how >= 0) /* one edge of weight wt, how a constant (MJ_FN(fill_one_as)) */
+            MJ_FN(fill_one_as)(out + l, row[k0] + l, groups * MJ_GROUP, wt, how);
+        else
+            MJ_FN(fill_row)(out + l, acc, row + k0, l, shift + k0, k1 - k0, groups, w);
     }
     *live = lv, *seen = sn;
 }
 
 /*
- * A dense kind from a program (mahjong_program.c): its targets with one,
- * two and more active edges in three loops, so the first two know their
- * count (no dispatch, fewer variables to keep).
+ * The targets of one list of one-edge targets (one shift, weight wt): the
+ * weight's case chosen once for the list (MJ_FN(weight_case): 0 weight 1,
+ * 1 weight 2..4, 2 weight 6, 3 another: the general path).
+ */
+static MJ_ATTR void MJ_FN(program_ones)(mj_forward_kind *a, const mj_program *pg,
+                                       const uint32_t *target, uint32_t nt, const MJ_W *w,
+                                       uint32_t wt, uint32_t *live, uint32_t *seen)
+{
+    switch (MJ_FN(weight_case)(wt)) {
+    case 0:
+        MJ_FN(program_rows)(a, pg, target, nt, 1, w, live, seen, wt, 0);
+        return;
+    case 1:
+        MJ_FN(program_rows)(a, pg, target, nt, 1, w, live, seen, wt, 1);
+        return;
+    case 2:
+        MJ_FN(program_rows)(a, pg, target, nt, 1, w, live, seen, wt, 2);
+        return;
+    default:
+        MJ_FN(program_rows)(a, pg, target, nt, 1, w, live, seen, wt, -1);
+        return;
+    }
+}
+
+/*
+ * A dense kind from a program (mahjong_program.c): its targets with one
+ * active edge list by list (one list per shift, so one weight a list),
+ * then those with two and with more, each list in a loop of its own, so
+ * the first ones know their count and weight (no dispatch per row, fewer
+ * variables to keep).
  */
 static MJ_ATTR void MJ_FN(forward_program)(mj_forward_kind *a, const mj_program *pg)
 {
@@ -108,9 +141,14 @@ static MJ_ATTR void MJ_FN(forward_program)(mj_forward_kind *a, const mj_program 
     MJ_W w[MJ_SHIFTS];
     for (unsigned s = 0; s < MJ_SHIFTS; s++)
         w[s] = MJ_FN(weight)(a->weight[s]);
-    MJ_FN(program_rows)(a, pg, pg->target, pg->count[0], 1, w, &live, &seen);
-    MJ_FN(program_rows)(a, pg, pg->target + rows, pg->count[1], 2, w, &live, &seen);
-    MJ_FN(program_rows)(a, pg, pg->target + 2 * rows, pg->count[2], 0, w, &live, &seen);
+    for (unsigned s = 0; s < MJ_SHIFTS; s++)
+        if (pg->count[s])
+            MJ_FN(program_ones)(a, pg, pg->target + s * rows, pg->count[s], w, a->weight[s],
+                                &live, &seen);
+    MJ_FN(program_rows)(a, pg, pg->target + MJ_LIST_TWO * rows, pg->count[MJ_LIST_TWO], 2, w, &live, &seen,
+                        0, -1);
+    MJ_FN(program_rows)(a, pg, pg->target + MJ_LIST_MORE * rows, pg->count[MJ_LIST_MORE], 0, w, &live,
+                        &seen, 0, -1);
     a->live = live;
     a->seen = seen;
     a->cells = 0; /* not counted: the caller sums the pairs when it wants them */

@@ -26,7 +26,8 @@ void ludic_mj_program_init(mj_program *pg, const uint32_t *first, const uint32_t
                            const uint32_t *table0, const uint32_t *table1, size_t stride,
                            const uint8_t *ever)
 {
-    pg->count[0] = pg->count[1] = pg->count[2] = 0;
+    for (unsigned b = 0; b < MJ_LISTS; b++)
+        pg->count[b] = 0;
     for (uint32_t t = 0; t < rows; t++) {
         const uint32_t j0 = first[t], j1 = first[t + 1];
         uint32_t n = 0, ka, ki; /* the next places of an active and of another edge */
@@ -49,7 +50,7 @@ void ludic_mj_program_init(mj_program *pg, const uint32_t *first, const uint32_t
         }
         pg->active[t] = n;
         if (n > 0) {
-            const unsigned b = n < 3 ? n - 1 : 2;
+            const unsigned b = n == 1 ? pg->shift[j0] : n == 2 ? MJ_LIST_TWO : MJ_LIST_MORE;
             pg->slot[t] = pg->count[b];
             pg->target[(size_t)b * rows + pg->count[b]++] = t;
         }
@@ -81,13 +82,13 @@ static void swap_edges(mj_program *pg, uint32_t a, uint32_t b)
     pg->place[pg->push[b]] = b;
 }
 
-/* Target t, with one more active edge, into list b (out of list b - 1 unless b = 0). */
-static void move_target(mj_program *pg, uint32_t t, unsigned b)
+/* Target t into list b, out of list from (none: from = MJ_LISTS). */
+static void move_target(mj_program *pg, uint32_t t, unsigned from, unsigned b)
 {
-    if (b > 0) { /* out of list b - 1: its last entry takes t's place */
-        uint32_t *from = pg->target + (size_t)(b - 1) * pg->rows;
-        const uint32_t last = from[--pg->count[b - 1]];
-        from[pg->slot[t]] = last;
+    if (from < MJ_LISTS) { /* its last entry takes t's place */
+        uint32_t *list = pg->target + (size_t)from * pg->rows;
+        const uint32_t last = list[--pg->count[from]];
+        list[pg->slot[t]] = last;
         pg->slot[last] = pg->slot[t];
     }
     pg->slot[t] = pg->count[b];
@@ -104,7 +105,19 @@ void ludic_mj_program_activate(mj_program *pg, uint32_t q)
         k = pg->place[e], j = pg->first[t] + pg->active[t];
         if (k != j)
             swap_edges(pg, k, j);
-        if (++pg->active[t] <= 3)
-            move_target(pg, t, pg->active[t] - 1);
+        /* the edge at first[t] stays there: a one-edge target's list is its shift */
+        switch (++pg->active[t]) {
+        case 1:
+            move_target(pg, t, MJ_LISTS, pg->shift[pg->first[t]]);
+            break;
+        case 2:
+            move_target(pg, t, pg->shift[pg->first[t]], MJ_LIST_TWO);
+            break;
+        case 3:
+            move_target(pg, t, MJ_LIST_TWO, MJ_LIST_MORE);
+            break;
+        default:
+            break;
+        }
     }
 }

@@ -261,7 +261,7 @@ static void kinds(ludic_rng *rng, unsigned best)
     uint8_t *ever = malloc(c.rows), *prog_shift = malloc(c.rows * c.span);
     uint8_t *prog_flag = malloc(c.rows);
     const uint32_t **prog_rows = malloc(c.rows * c.span * sizeof *prog_rows);
-    uint32_t *prog_u32 = malloc((5 * c.rows + 5 * c.rows * c.span) * sizeof *prog_u32);
+    uint32_t *prog_u32 = malloc(((MJ_LISTS + 2) * c.rows + 5 * c.rows * c.span) * sizeof *prog_u32);
     int32_t *pairs = malloc(2 * c.rows * sizeof *pairs), *npairs = malloc(2 * c.rows * sizeof *npairs);
     int32_t *elo = malloc(c.rows * sizeof *elo), *ehi = malloc(c.rows * sizeof *ehi);
     CHECK(out && live && acc && nlo && nhi && ext && scratch && scratch_shift);
@@ -302,9 +302,10 @@ static void kinds(ludic_rng *rng, unsigned best)
             mj_program pg;
             memset(&pg, 0, sizeof pg);
             const size_t edges = c.rows * c.span;
-            pg.row_of[0] = prog_rows, pg.target = prog_u32, pg.slot = prog_u32 + 3 * c.rows;
-            pg.active = prog_u32 + 4 * c.rows;
-            pg.place = prog_u32 + 5 * c.rows, pg.src = pg.place + edges;
+            pg.row_of[0] = prog_rows, pg.target = prog_u32;
+            pg.slot = prog_u32 + MJ_LISTS * c.rows;
+            pg.active = pg.slot + c.rows;
+            pg.place = pg.active + c.rows, pg.src = pg.place + edges;
             pg.shift_pair = (int32_t *)(pg.src + edges), pg.push = pg.src + 3 * edges;
             pg.shift = prog_shift;
             for (uint32_t q = 0; q < c.rows; q++) {
@@ -332,7 +333,8 @@ static void kinds(ludic_rng *rng, unsigned best)
                     for (uint32_t q = 0; q < c.rows; q++)
                         ever[q] = ever[q] != 0;
                 CHECK(pg.row == prog_rows);
-                CHECK(n_early > 0 || pg.count[0] + pg.count[1] + pg.count[2] == 0);
+                for (unsigned b = 0; b < MJ_LISTS; b++)
+                    CHECK(n_early > 0 || pg.count[b] == 0);
                 free(early);
                 for (uint32_t q = c.rows; q-- > 0;)
                     if (ever[q] == 1)
@@ -348,13 +350,15 @@ static void kinds(ludic_rng *rng, unsigned best)
                         want += ever[pg.src[k]] != 0;
                     }
                     CHECK(n == want);
-                    if (n > 0) {
-                        const unsigned b = n < 3 ? n - 1 : 2;
+                    if (n > 0) { /* one edge: the list of its shift */
+                        const unsigned b = n == 1 ? pg.shift[k0] : n == 2 ? MJ_LIST_TWO : MJ_LIST_MORE;
                         CHECK(pg.slot[t] < pg.count[b] && pg.target[b * c.rows + pg.slot[t]] == t);
                         in_lists++;
                     }
                 }
-                CHECK(in_lists == pg.count[0] + pg.count[1] + pg.count[2]);
+                for (unsigned b = 0; b < MJ_LISTS; b++)
+                    in_lists -= pg.count[b];
+                CHECK(in_lists == 0);
             }
             f.lo = f.hi = NULL; /* a program reads the pairs only */
             f.pairs = pairs, f.npairs = npairs;
