@@ -241,6 +241,15 @@ static inline void fill_one_as_scalar(uint32_t *out, const uint32_t *src, size_t
         out[j] = (uint32_t)((uint64_t)wt * src[j] % LUDIC_MAHJONG_MODULUS);
 }
 
+static inline void fill_two_as_scalar(uint32_t *out, const uint32_t *s0, const uint32_t *s1,
+                                      size_t cells, uint32_t w0, uint32_t w1, const int how0,
+                                      const int how1)
+{
+    (void)how0, (void)how1;
+    for (size_t j = 0; j < cells; j++)
+        out[j] = (uint32_t)(((uint64_t)w0 * s0[j] + (uint64_t)w1 * s1[j]) % LUDIC_MAHJONG_MODULUS);
+}
+
 static uint32_t weight_scalar(uint32_t w)
 {
     return w;
@@ -605,6 +614,7 @@ static inline unsigned weight_case(uint32_t wt)
 }
 #define weight_case_avx2 weight_case
 #define fill_one_as_avx2 fill_one_as
+#define fill_two_as_avx2 fill_two_as
 
 MJ_INLINE MJ_AVX2 void fill_two(uint32_t *out, const uint32_t *s0, const uint32_t *s1, size_t groups,
                              uint32_t w0, uint32_t w1, unsigned how)

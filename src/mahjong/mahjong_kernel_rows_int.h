@@ -12,7 +12,8 @@
  * windows (mahjong_program.c); MJ_FN(weight_case)(w) and
  * MJ_FN(fill_one_as)(out, src, cells, w, how): out[j] = w x src[j] mod p
  * for j < cells with how = MJ_FN(weight_case)(w) < 3 a constant (a row of
- * one edge); MJ_FN_INLINE forces inlining. No include
+ * one edge), MJ_FN(fill_two_as)(out, s0, s1, cells, w0, w1, how0, how1)
+ * the same for two; MJ_FN_INLINE forces inlining. No include
  * guard: it is meant to be read twice.
  */
 
@@ -65,7 +66,8 @@ static MJ_ATTR void MJ_FN(forward_kind)(mj_forward_kind *a)
 MJ_FN_INLINE MJ_ATTR void MJ_FN(program_rows)(mj_forward_kind *a, const mj_program *pg,
                                               const uint32_t *target, uint32_t nt,
                                               const unsigned n, const MJ_W *w, uint32_t *live,
-                                              uint32_t *seen, uint32_t wt, const int how)
+                                              uint32_t *seen, uint32_t w0, uint32_t w1,
+                                              int32_t s0, const int how)
 {
     const size_t stride = a->stride;
     const int32_t *pairs = a->pairs;
@@ -82,7 +84,12 @@ MJ_FN_INLINE MJ_ATTR void MJ_FN(program_rows)(mj_forward_kind *a, const mj_progr
         int32_t l, h;
         size_t groups;
         uint32_t *out;
-        MJ_FN(program_window)(pg, pairs, k0, k1 - k0, &l, &h);
+        if (n == 1 && how >= 0) { /* the list's shift s0 */
+            const uint32_t q = pg->src[k0];
+            l = pairs[2 * (size_t)q] + s0, h = s0 - pairs[2 * (size_t)q + 1];
+        } else {
+            MJ_FN(program_window)(pg, pairs, k0, k1 - k0, &l, &h);
+        }
         out = MJ_ROW(nxt, t, stride);
         if (h < l) { /* every source empty: the row is empty, and zero (it may hold kind x - 2) */
             MJ_FN(rewrite_range)(out, ext + 2 * (size_t)t, 0, 0);
@@ -94,8 +101,11 @@ MJ_FN_INLINE MJ_ATTR void MJ_FN(program_rows)(mj_forward_kind *a, const mj_progr
         sn += ever[t];
         groups = (size_t)(h - l) / MJ_GROUP + 1;
         MJ_FN(rewrite_range)(out, ext + 2 * (size_t)t, l, l + (int32_t)(groups * MJ_GROUP));
-        if (n == 1 && how >= 0) /* one edge of weight wt, how a constant (MJ_FN(fill_one_as)) */
-            MJ_FN(fill_one_as)(out + l, row[k0] + l, groups * MJ_GROUP, wt, how);
+        if (n == 1 && how >= 0) /* one edge of weight w0, how a constant (MJ_FN(fill_one_as)) */
+            MJ_FN(fill_one_as)(out + l, row[k0] + l, groups * MJ_GROUP, w0, how);
+        else if (n == 2 && how >= 0) /* weights w0, w1: how = 3 x case0 + case1, a constant */
+            MJ_FN(fill_two_as)(out + l, row[k0] + l, row[k0 + 1] + l, groups * MJ_GROUP, w0, w1,
+                               how / 3, how % 3);
         else
             MJ_FN(fill_row)(out + l, acc, row + k0, l, shift + k0, k1 - k0, groups, w);
     }
@@ -109,20 +119,49 @@ MJ_FN_INLINE MJ_ATTR void MJ_FN(program_rows)(mj_forward_kind *a, const mj_progr
  */
 static MJ_ATTR void MJ_FN(program_ones)(mj_forward_kind *a, const mj_program *pg,
                                        const uint32_t *target, uint32_t nt, const MJ_W *w,
-                                       uint32_t wt, uint32_t *live, uint32_t *seen)
+                                       unsigned s, uint32_t *live, uint32_t *seen)
 {
+    const uint32_t wt = a->weight[s];
     switch (MJ_FN(weight_case)(wt)) {
     case 0:
-        MJ_FN(program_rows)(a, pg, target, nt, 1, w, live, seen, wt, 0);
+        MJ_FN(program_rows)(a, pg, target, nt, 1, w, live, seen, wt, 0, (int32_t)s, 0);
         return;
     case 1:
-        MJ_FN(program_rows)(a, pg, target, nt, 1, w, live, seen, wt, 1);
+        MJ_FN(program_rows)(a, pg, target, nt, 1, w, live, seen, wt, 0, (int32_t)s, 1);
         return;
     case 2:
-        MJ_FN(program_rows)(a, pg, target, nt, 1, w, live, seen, wt, 2);
+        MJ_FN(program_rows)(a, pg, target, nt, 1, w, live, seen, wt, 0, (int32_t)s, 2);
         return;
     default:
-        MJ_FN(program_rows)(a, pg, target, nt, 1, w, live, seen, wt, -1);
+        MJ_FN(program_rows)(a, pg, target, nt, 1, w, live, seen, wt, 0, (int32_t)s, -1);
+        return;
+    }
+}
+
+/* The same for a list of two-edge targets, of shifts s0 and s1: 9 cases and the general one. */
+static MJ_ATTR void MJ_FN(program_twos)(mj_forward_kind *a, const mj_program *pg,
+                                       const uint32_t *target, uint32_t nt, const MJ_W *w,
+                                       unsigned s0, unsigned s1, uint32_t *live, uint32_t *seen)
+{
+    const uint32_t w0 = a->weight[s0], w1 = a->weight[s1];
+    const unsigned c0 = MJ_FN(weight_case)(w0), c1 = MJ_FN(weight_case)(w1);
+    switch (c0 < 3 && c1 < 3 ? c0 * 3 + c1 : 9u) {
+#define MJ_TWO_CASE(c)                                                                             \
+    case c:                                                                                        \
+        MJ_FN(program_rows)(a, pg, target, nt, 2, w, live, seen, w0, w1, 0, c);                    \
+        return
+        MJ_TWO_CASE(0);
+        MJ_TWO_CASE(1);
+        MJ_TWO_CASE(2);
+        MJ_TWO_CASE(3);
+        MJ_TWO_CASE(4);
+        MJ_TWO_CASE(5);
+        MJ_TWO_CASE(6);
+        MJ_TWO_CASE(7);
+        MJ_TWO_CASE(8);
+#undef MJ_TWO_CASE
+    default:
+        MJ_FN(program_rows)(a, pg, target, nt, 2, w, live, seen, w0, w1, 0, -1);
         return;
     }
 }
@@ -143,12 +182,16 @@ static MJ_ATTR void MJ_FN(forward_program)(mj_forward_kind *a, const mj_program 
         w[s] = MJ_FN(weight)(a->weight[s]);
     for (unsigned s = 0; s < MJ_SHIFTS; s++)
         if (pg->count[s])
-            MJ_FN(program_ones)(a, pg, pg->target + s * rows, pg->count[s], w, a->weight[s],
-                                &live, &seen);
-    MJ_FN(program_rows)(a, pg, pg->target + MJ_LIST_TWO * rows, pg->count[MJ_LIST_TWO], 2, w, &live, &seen,
-                        0, -1);
-    MJ_FN(program_rows)(a, pg, pg->target + MJ_LIST_MORE * rows, pg->count[MJ_LIST_MORE], 0, w, &live,
-                        &seen, 0, -1);
+            MJ_FN(program_ones)(a, pg, pg->target + s * rows, pg->count[s], w, s, &live, &seen);
+    for (unsigned s0 = 0; s0 < MJ_SHIFTS; s0++)
+        for (unsigned s1 = 0; s1 < MJ_SHIFTS; s1++) {
+            const unsigned b = MJ_LIST_TWO(s0, s1);
+            if (pg->count[b])
+                MJ_FN(program_twos)(a, pg, pg->target + b * rows, pg->count[b], w, s0, s1, &live,
+                                    &seen);
+        }
+    MJ_FN(program_rows)(a, pg, pg->target + MJ_LIST_MORE * rows, pg->count[MJ_LIST_MORE], 0, w,
+                        &live, &seen, 0, 0, 0, -1);
     a->live = live;
     a->seen = seen;
     a->cells = 0; /* not counted: the caller sums the pairs when it wants them */

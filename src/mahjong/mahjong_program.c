@@ -50,7 +50,9 @@ void ludic_mj_program_init(mj_program *pg, const uint32_t *first, const uint32_t
         }
         pg->active[t] = n;
         if (n > 0) {
-            const unsigned b = n == 1 ? pg->shift[j0] : n == 2 ? MJ_LIST_TWO : MJ_LIST_MORE;
+            const unsigned b = n == 1   ? pg->shift[j0]
+                               : n == 2 ? MJ_LIST_TWO(pg->shift[j0], pg->shift[j0 + 1])
+                                        : MJ_LIST_MORE;
             pg->slot[t] = pg->count[b];
             pg->target[(size_t)b * rows + pg->count[b]++] = t;
         }
@@ -105,16 +107,17 @@ void ludic_mj_program_activate(mj_program *pg, uint32_t q)
         k = pg->place[e], j = pg->first[t] + pg->active[t];
         if (k != j)
             swap_edges(pg, k, j);
-        /* the edge at first[t] stays there: a one-edge target's list is its shift */
+        /* active edges keep their places: a target's list follows from their shifts */
+        j = pg->first[t];
         switch (++pg->active[t]) {
         case 1:
-            move_target(pg, t, MJ_LISTS, pg->shift[pg->first[t]]);
+            move_target(pg, t, MJ_LISTS, pg->shift[j]);
             break;
         case 2:
-            move_target(pg, t, pg->shift[pg->first[t]], MJ_LIST_TWO);
+            move_target(pg, t, pg->shift[j], MJ_LIST_TWO(pg->shift[j], pg->shift[j + 1]));
             break;
         case 3:
-            move_target(pg, t, MJ_LIST_TWO, MJ_LIST_MORE);
+            move_target(pg, t, MJ_LIST_TWO(pg->shift[j], pg->shift[j + 1]), MJ_LIST_MORE);
             break;
         default:
             break;

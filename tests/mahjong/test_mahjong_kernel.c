@@ -350,8 +350,10 @@ static void kinds(ludic_rng *rng, unsigned best)
                         want += ever[pg.src[k]] != 0;
                     }
                     CHECK(n == want);
-                    if (n > 0) { /* one edge: the list of its shift */
-                        const unsigned b = n == 1 ? pg.shift[k0] : n == 2 ? MJ_LIST_TWO : MJ_LIST_MORE;
+                    if (n > 0) { /* one or two edges: the list of their shifts */
+                        const unsigned b = n == 1   ? pg.shift[k0]
+                                           : n == 2 ? MJ_LIST_TWO(pg.shift[k0], pg.shift[k0 + 1])
+                                                    : MJ_LIST_MORE;
                         CHECK(pg.slot[t] < pg.count[b] && pg.target[b * c.rows + pg.slot[t]] == t);
                         in_lists++;
                     }
