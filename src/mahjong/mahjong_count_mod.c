@@ -126,7 +126,7 @@ static ludic_status meet(const mj_plan *p, unsigned kernel, uint32_t k, const ui
 }
 
 /* lo[q], hi[q] from the window pairs (lo, -hi) of q < rows. */
-static void rebuild_windows(int32_t *lo, int32_t *hi, const int32_t *pairs, size_t rows)
+static inline void rebuild_windows(int32_t *lo, int32_t *hi, const int32_t *pairs, size_t rows)
 {
     for (size_t q = 0; q < rows; q++)
         lo[q] = pairs[2 * q], hi[q] = -pairs[2 * q + 1];
@@ -367,7 +367,7 @@ ludic_status ludic_mj_solve_variant(const ludic_mahjong_game *game,
         program = MJ_PROGRAMS && !sparse &&
                   !(variant & (MJ_VARIANT_EAGER_REDUCE | MJ_VARIANT_NO_WINDOWS)) &&
                   (ready[cls] || ++dense[cls] > MJ_PROGRAM_AFTER);
-        if ((!program || (variant & MJ_VARIANT_KEEP_WIN)) && !lo_ok[side]) {
+        if (MJ_PROGRAMS && (!program || (variant & MJ_VARIANT_KEEP_WIN)) && !lo_ok[side]) {
             rebuild_windows(lo, hi, pairs, rows);
             lo_ok[side] = 1;
         }
@@ -470,6 +470,7 @@ ludic_status ludic_mj_solve_variant(const ludic_mahjong_game *game,
                 win = nwin, nwin = swap;
             }
         }
+#if MJ_PROGRAMS
         for (uint32_t i = 0; fresh && i < nn; i++) {
             const uint32_t t = nlive[i];
             if (!ever[t]) /* its edges become active in every program */
@@ -485,6 +486,14 @@ ludic_status ludic_mj_solve_variant(const ludic_mahjong_game *game,
                 stamp[nlive[i]] = x + 1;
         else
             nold = 0; /* nothing stale (above): no row of old to empty */
+#else /* no programs (the size budget): one loop, no rows ever live to track */
+        (void)fresh, (void)stale;
+        for (uint32_t i = 0; i < nn; i++) {
+            const uint32_t t = nlive[i];
+            npairs[2 * t] = nlo[t], npairs[2 * t + 1] = -nhi[t];
+            stamp[t] = x + 1;
+        }
+#endif
         /*
          * nxt's rows live two kinds ago (old) and not written now still hold
          * their old windows and cells: empty them, and zero them (every
@@ -519,7 +528,7 @@ ludic_status ludic_mj_solve_variant(const ludic_mahjong_game *game,
         if (status != LUDIC_OK)
             goto done_f;
     }
-    if (!lo_ok[side])
+    if (MJ_PROGRAMS && !lo_ok[side])
         rebuild_windows(lo, hi, pairs, rows);
     if (split < game->kinds) { /* N_i from both halves */
         status = meet(&p, kernel, split, cur, lo, hi, width, stride, acc, back,
