@@ -127,14 +127,18 @@ void ludic_mj_forward_kind(unsigned kernel, mj_forward_kind *a);
 #define MJ_EMPTY_HI (-(INT32_C(1) << 29))
 /*
  * A program's target lists (MJ_LISTS of them), so that a list's targets
- * have the same weights (no dispatch per row): list s < MJ_SHIFTS holds
- * the targets with one active edge, of shift s; list MJ_LIST_TWO(s0, s1)
- * those with two, of shifts s0 (the edge at first[t]) and s1 (the next);
- * list MJ_LIST_MORE those with more.
+ * have the same weights or count (no dispatch per row): list s < MJ_SHIFTS
+ * holds the targets with one active edge, of shift s; list
+ * MJ_LIST_TWO(s0, s1) those with two, of shifts s0 (the edge at first[t])
+ * and s1 (the next); list MJ_LIST_MORE(n) those with n active edges for
+ * 3 <= n <= MJ_FIXED_MAX, and MJ_LIST_MORE(MJ_FIXED_MAX + 1) those with
+ * more (the rows of several passes).
  */
+#define MJ_FIXED_MAX 8u
 #define MJ_LIST_TWO(s0, s1) (MJ_SHIFTS + (s0) * MJ_SHIFTS + (s1))
-#define MJ_LIST_MORE (MJ_SHIFTS + MJ_SHIFTS * MJ_SHIFTS)
-#define MJ_LISTS (MJ_LIST_MORE + 1u)
+#define MJ_LIST_MORE(n)                                                                            \
+    (MJ_SHIFTS + MJ_SHIFTS * MJ_SHIFTS + ((n) <= MJ_FIXED_MAX ? (n) - 3u : MJ_FIXED_MAX - 2u))
+#define MJ_LISTS (MJ_LIST_MORE(MJ_FIXED_MAX + 1u) + 1u)
 typedef struct mj_program {
     /*
      * The targets with an active edge in MJ_LISTS lists (above): list b has

@@ -169,9 +169,10 @@ static MJ_ATTR void MJ_FN(program_twos)(mj_forward_kind *a, const mj_program *pg
 /*
  * A dense kind from a program (mahjong_program.c): its targets with one
  * active edge list by list (one list per shift, so one weight a list),
- * then those with two and with more, each list in a loop of its own, so
- * the first ones know their count and weight (no dispatch per row, fewer
- * variables to keep).
+ * then those with two (one list per pair of shifts), with 3 .. 8 (one
+ * list per count) and with more, each list in a loop of its own, so that
+ * all but the last know their count, the first ones their weights (no
+ * dispatch per row, fewer variables to keep).
  */
 static MJ_ATTR void MJ_FN(forward_program)(mj_forward_kind *a, const mj_program *pg)
 {
@@ -190,8 +191,19 @@ static MJ_ATTR void MJ_FN(forward_program)(mj_forward_kind *a, const mj_program 
                 MJ_FN(program_twos)(a, pg, pg->target + b * rows, pg->count[b], w, s0, s1, &live,
                                     &seen);
         }
-    MJ_FN(program_rows)(a, pg, pg->target + MJ_LIST_MORE * rows, pg->count[MJ_LIST_MORE], 0, w,
-                        &live, &seen, 0, 0, 0, -1);
+#define MJ_MORE_ROWS(n)                                                                            \
+    MJ_FN(program_rows)(a, pg, pg->target + MJ_LIST_MORE(n) * rows, pg->count[MJ_LIST_MORE(n)], n, \
+                        w, &live, &seen, 0, 0, 0, -1)
+    MJ_MORE_ROWS(3u); /* n a constant in each: no dispatch on the count */
+    MJ_MORE_ROWS(4u);
+    MJ_MORE_ROWS(5u);
+    MJ_MORE_ROWS(6u);
+    MJ_MORE_ROWS(7u);
+    MJ_MORE_ROWS(8u);
+#undef MJ_MORE_ROWS
+    MJ_FN(program_rows)(a, pg, pg->target + MJ_LIST_MORE(MJ_FIXED_MAX + 1u) * rows,
+                        pg->count[MJ_LIST_MORE(MJ_FIXED_MAX + 1u)], 0, w, &live, &seen, 0, 0, 0,
+                        -1);
     a->live = live;
     a->seen = seen;
     a->cells = 0; /* not counted: the caller sums the pairs when it wants them */

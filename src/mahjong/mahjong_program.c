@@ -52,7 +52,7 @@ void ludic_mj_program_init(mj_program *pg, const uint32_t *first, const uint32_t
         if (n > 0) {
             const unsigned b = n == 1   ? pg->shift[j0]
                                : n == 2 ? MJ_LIST_TWO(pg->shift[j0], pg->shift[j0 + 1])
-                                        : MJ_LIST_MORE;
+                                        : MJ_LIST_MORE(n);
             pg->slot[t] = pg->count[b];
             pg->target[(size_t)b * rows + pg->count[b]++] = t;
         }
@@ -117,9 +117,11 @@ void ludic_mj_program_activate(mj_program *pg, uint32_t q)
             move_target(pg, t, pg->shift[j], MJ_LIST_TWO(pg->shift[j], pg->shift[j + 1]));
             break;
         case 3:
-            move_target(pg, t, MJ_LIST_TWO(pg->shift[j], pg->shift[j + 1]), MJ_LIST_MORE);
+            move_target(pg, t, MJ_LIST_TWO(pg->shift[j], pg->shift[j + 1]), MJ_LIST_MORE(3u));
             break;
-        default:
+        default: /* 4 .. MJ_FIXED_MAX + 1: the next count's list; beyond, the last list */
+            if (pg->active[t] <= MJ_FIXED_MAX + 1)
+                move_target(pg, t, MJ_LIST_MORE(pg->active[t] - 1), MJ_LIST_MORE(pg->active[t]));
             break;
         }
     }

@@ -353,7 +353,7 @@ static void kinds(ludic_rng *rng, unsigned best)
                     if (n > 0) { /* one or two edges: the list of their shifts */
                         const unsigned b = n == 1   ? pg.shift[k0]
                                            : n == 2 ? MJ_LIST_TWO(pg.shift[k0], pg.shift[k0 + 1])
-                                                    : MJ_LIST_MORE;
+                                                    : MJ_LIST_MORE(n);
                         CHECK(pg.slot[t] < pg.count[b] && pg.target[b * c.rows + pg.slot[t]] == t);
                         in_lists++;
                     }
