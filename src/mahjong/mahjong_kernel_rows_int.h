@@ -58,10 +58,13 @@ static MJ_ATTR void MJ_FN(forward_kind)(mj_forward_kind *a)
 }
 
 /*
- * The targets target[0..nt-1] of a program, each with n active edges (n a
- * constant once inlined: 1 or 2; 0: the program's count, 3 or more):
- * the windows' union, then the row. Out: live rows appended at nlive +
- * *live.
+ * The targets target[0..nt-1] of one list of a program, each with n
+ * active edges (n a constant once inlined: 1 .. 8; 0: each target's own
+ * count, more than 8): the windows' union, then the row. For the lists of
+ * one or two edges how >= 0 is the weights' case, a constant (one edge:
+ * weight w0, shift s0; two: weights w0, w1, how = 3 case0 + case1); how
+ * < 0 takes the general path. Out: live rows appended at nlive + *live,
+ * *seen counted (mj_forward_kind).
  */
 MJ_FN_INLINE MJ_ATTR void MJ_FN(program_rows)(mj_forward_kind *a, const mj_program *pg,
                                               const uint32_t *target, uint32_t nt,
