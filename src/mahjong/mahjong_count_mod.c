@@ -125,6 +125,13 @@ static ludic_status meet(const mj_plan *p, unsigned kernel, uint32_t k, const ui
     return LUDIC_OK;
 }
 
+/* lo[q], hi[q] from the window pairs (lo, -hi) of q < rows. */
+static inline void rebuild_windows(int32_t *lo, int32_t *hi, const int32_t *pairs, size_t rows)
+{
+    for (size_t q = 0; q < rows; q++)
+        lo[q] = pairs[2 * q], hi[q] = -pairs[2 * q + 1];
+}
+
 /*
  * Below this many kinds the forward DP alone is cheaper: planning the
  * meeting point costs two passes over every edge of every kind, as much as
@@ -192,6 +199,14 @@ ludic_status ludic_mj_solve_variant(const ludic_mahjong_game *game,
     uint32_t *ever_list = NULL, n_ever = 0, done[MJ_CLASSES] = {0};
     unsigned classes[MJ_CLASSES], nclasses = 0;
     uint32_t *stamp = NULL; /* stamp[t] = x + 1: row t written at kind x */
+    /* the classes of the last two kinds read (MJ_CLASSES: none) */
+    unsigned class_1 = MJ_CLASSES, class_2 = MJ_CLASSES;
+    /*
+     * lo_ok[side]: table side's lo and hi hold its windows. The pairs always
+     * do; a program writes only the pairs, and lo, hi are rebuilt from them
+     * (O(rows)) before anything else reads them.
+     */
+    uint8_t lo_ok[2] = {1, 1};
     unsigned side = 0; /* which of the two tables cur is: 0 (table0), 1, 0, ... */
     const uint32_t *table0, *table1;
     uint64_t program_bytes = 0;
@@ -236,9 +251,9 @@ ludic_status ludic_mj_solve_variant(const ludic_mahjong_game *game,
         if (p.edges[c].built) {
             const uint64_t edges = p.edges[c].first[rows];
             max_in = p.edges[c].max_in > max_in ? p.edges[c].max_in : max_in;
-            /* a program: target (3), slot, active, place; row_of[2], src, shift_pair, */
-            /* push, shift */
-            program_bytes += (5 + (uint64_t)p.edges[c].span) * rows * sizeof(uint32_t) +
+            /* a program: target (MJ_LISTS), slot, active, place; row_of[2], src, */
+            /* shift_pair, push, shift */
+            program_bytes += (MJ_LISTS + 2 + (uint64_t)p.edges[c].span) * rows * sizeof(uint32_t) +
                              edges * (2 * sizeof(uint32_t *) + 4 * sizeof(uint32_t) + 1);
             classes[nclasses++] = c;
         }
@@ -303,7 +318,7 @@ ludic_status ludic_mj_solve_variant(const ludic_mahjong_game *game,
         for (unsigned b = 0; b < nclasses; b++) {
             const unsigned c = classes[b];
             const uint32_t edges = p.edges[c].first[rows];
-            programs[c].target = pu, pu += 3 * rows;
+            programs[c].target = pu, pu += MJ_LISTS * rows;
             programs[c].slot = pu, pu += rows;
             programs[c].active = pu, pu += rows;
             programs[c].place = pu, pu += p.edges[c].span * rows;
@@ -339,7 +354,8 @@ ludic_status ludic_mj_solve_variant(const ludic_mahjong_game *game,
         uint32_t weight[MJ_COUNTS];
         seen += m;
         uint32_t nt, nn = 0;
-        int sparse;
+        int sparse, program = 0, stale = 1; /* stale: nxt may hold rows the kind does not visit */
+        int fresh = 1;                      /* some live row may be live for the first time */
         for (unsigned s = 0; s <= m; s++)
             weight[s] = (uint32_t)ludic_binom_u64(m, s);
         /* only rows that an edge from a live row reaches can be non-zero */
@@ -348,18 +364,25 @@ ludic_status ludic_mj_solve_variant(const ludic_mahjong_game *game,
          * A program costs about two kinds' listing to set up (mahjong_program.c),
          * so a class's first MJ_PROGRAM_AFTER dense kinds list their edges.
          */
-        if (MJ_PROGRAMS && !sparse &&
-            !(variant & (MJ_VARIANT_EAGER_REDUCE | MJ_VARIANT_NO_WINDOWS)) &&
-            (ready[cls] || ++dense[cls] > MJ_PROGRAM_AFTER)) {
+        program = MJ_PROGRAMS && !sparse &&
+                  !(variant & (MJ_VARIANT_EAGER_REDUCE | MJ_VARIANT_NO_WINDOWS)) &&
+                  (ready[cls] || ++dense[cls] > MJ_PROGRAM_AFTER);
+        if (MJ_PROGRAMS && (!program || (variant & MJ_VARIANT_KEEP_WIN)) && !lo_ok[side]) {
+            rebuild_windows(lo, hi, pairs, rows);
+            lo_ok[side] = 1;
+        }
+        if (program) {
             const size_t c = cls;
             mj_program *pg = &programs[c];
             mj_forward_kind a = {acc, cur, nxt, next, stride, lo, hi, nlo, nhi, e->first, e->code,
                                  {0}, NULL, 0, NULL, nlive, scratch_rows, scratch_shift,
-                                 0, 0, pairs};
+                                 0, 0, pairs, npairs, ever, 0};
             if (!ready[c]) {
+                /* the rows live so far active from the start: one pass over the edges */
                 ludic_mj_program_init(pg, e->first, e->code, e->to, (uint32_t)rows, e->span,
-                                      table0, table1, stride);
+                                      table0, table1, stride, ever);
                 ready[c] = 1;
+                done[c] = n_ever;
             }
             while (done[c] < n_ever)
                 ludic_mj_program_activate(pg, ever_list[done[c]++]);
@@ -368,13 +391,25 @@ ludic_status ludic_mj_solve_variant(const ludic_mahjong_game *game,
                 a.weight[s] = weight[s];
             ludic_mj_forward_program(kernel, &a, pg);
             nn = a.live;
-            cells += a.cells;
+            fresh = a.seen != nn;
+            if (stats) /* the cells (statistics only): the live windows' lengths */
+                for (uint32_t i = 0; i < nn; i++) {
+                    const uint32_t t = nlive[i];
+                    cells += (uint64_t)(1 - npairs[2 * t] - npairs[2 * t + 1]);
+                }
             nt = 0;
+            lo_ok[side ^ 1u] = 0;
+            /*
+             * A row live two kinds ago, when that kind had this class, has an
+             * edge of this class from a row live before it, so an active
+             * edge here: the program visited it, and wrote or emptied it.
+             */
+            stale = class_2 != cls;
         } else if (!(variant & (MJ_VARIANT_EAGER_REDUCE | MJ_VARIANT_NO_WINDOWS))) {
             mj_forward_kind a = {acc, cur, nxt, next, stride, lo, hi, nlo, nhi, e->first, e->code,
                                  {0}, sparse ? targets : NULL, nt,
                                  sparse ? marked : NULL, nlive, scratch_rows, scratch_shift,
-                                 0, 0, NULL};
+                                 0, 0, NULL, NULL, NULL, 0};
             for (unsigned s = 0; s <= m; s++)
                 a.weight[s] = weight[s];
             ludic_mj_forward_kind(kernel, &a);
@@ -435,13 +470,30 @@ ludic_status ludic_mj_solve_variant(const ludic_mahjong_game *game,
                 win = nwin, nwin = swap;
             }
         }
+#if MJ_PROGRAMS
+        for (uint32_t i = 0; fresh && i < nn; i++) {
+            const uint32_t t = nlive[i];
+            if (!ever[t]) /* its edges become active in every program */
+                ever[t] = 1, ever_list[n_ever++] = t;
+        }
+        if (!program) /* a program writes the pairs itself */
+            for (uint32_t i = 0; i < nn; i++) {
+                const uint32_t t = nlive[i];
+                npairs[2 * t] = nlo[t], npairs[2 * t + 1] = -nhi[t];
+            }
+        if (stale)
+            for (uint32_t i = 0; i < nn; i++)
+                stamp[nlive[i]] = x + 1;
+        else
+            nold = 0; /* nothing stale (above): no row of old to empty */
+#else /* no programs (the size budget): one loop, no rows ever live to track */
+        (void)fresh, (void)stale;
         for (uint32_t i = 0; i < nn; i++) {
             const uint32_t t = nlive[i];
             npairs[2 * t] = nlo[t], npairs[2 * t + 1] = -nhi[t];
             stamp[t] = x + 1;
-            if (!ever[t]) /* its edges become active in every program */
-                ever[t] = 1, ever_list[n_ever++] = t;
         }
+#endif
         /*
          * nxt's rows live two kinds ago (old) and not written now still hold
          * their old windows and cells: empty them, and zero them (every
@@ -471,10 +523,13 @@ ludic_status ludic_mj_solve_variant(const ludic_mahjong_game *game,
             iswap = hi, hi = nhi, nhi = iswap;
             iswap = pairs, pairs = npairs, npairs = iswap;
         }
+        class_2 = class_1, class_1 = cls;
         status = ludic_mj_progress_kind(&pr, x, err);
         if (status != LUDIC_OK)
             goto done_f;
     }
+    if (MJ_PROGRAMS && !lo_ok[side])
+        rebuild_windows(lo, hi, pairs, rows);
     if (split < game->kinds) { /* N_i from both halves */
         status = meet(&p, kernel, split, cur, lo, hi, width, stride, acc, back,
                       back + rows * stride, back_windows, &pr, &cells, err);

@@ -224,6 +224,32 @@ static void fill_few_scalar(uint32_t *out, const uint32_t *const *rows, int32_t 
     }
 }
 
+#define rewrite_range_scalar mj_rewrite_range
+
+/* The scalar form has a single path for rows of one edge (case 3). */
+static inline unsigned weight_case_scalar(uint32_t wt)
+{
+    (void)wt;
+    return 3u;
+}
+
+static inline void fill_one_as_scalar(uint32_t *out, const uint32_t *src, size_t cells,
+                                      uint32_t wt, const int how)
+{
+    (void)how;
+    for (size_t j = 0; j < cells; j++)
+        out[j] = (uint32_t)((uint64_t)wt * src[j] % LUDIC_MAHJONG_MODULUS);
+}
+
+static inline void fill_two_as_scalar(uint32_t *out, const uint32_t *s0, const uint32_t *s1,
+                                      size_t cells, uint32_t w0, uint32_t w1, const int how0,
+                                      const int how1)
+{
+    (void)how0, (void)how1;
+    for (size_t j = 0; j < cells; j++)
+        out[j] = (uint32_t)(((uint64_t)w0 * s0[j] + (uint64_t)w1 * s1[j]) % LUDIC_MAHJONG_MODULUS);
+}
+
 static uint32_t weight_scalar(uint32_t w)
 {
     return w;
@@ -233,15 +259,14 @@ static uint32_t weight_scalar(uint32_t w)
  * The union of a program's edges k0..k0+n-1 shifted source windows (empty
  * ones: [2^29, -2^29]); n counted from 0 so that a constant n unrolls.
  */
-static inline void program_window_scalar(const mj_program *pg, const int32_t *lo,
-                                         const int32_t *hi, const int32_t *pairs, uint32_t k0,
-                                         uint32_t n, int32_t *l, int32_t *h)
+static inline void program_window_scalar(const mj_program *pg, const int32_t *pairs,
+                                         uint32_t k0, uint32_t n, int32_t *l, int32_t *h)
 {
     int32_t wl = INT32_MAX, wh = INT32_MIN;
-    (void)pairs;
     for (uint32_t k = k0; k < k0 + n; k++) {
         const uint32_t q = pg->src[k];
-        const int32_t s = pg->shift[k], ql = lo[q] + s, qh = hi[q] + s;
+        const int32_t s = pg->shift[k], ql = pairs[2 * (size_t)q] + s,
+                      qh = s - pairs[2 * (size_t)q + 1];
         wl = ql < wl ? ql : wl;
         wh = qh > wh ? qh : wh;
     }
@@ -263,6 +288,44 @@ static inline void program_window_scalar(const mj_program *pg, const int32_t *lo
 #if MJ_HAVE_AVX2
 #define MJ_AVX2 __attribute__((target("avx2")))
 #define MJ_INLINE static inline __attribute__((always_inline))
+
+/*
+ * mj_rewrite_range without memset: the parts to clear are a few cells, and
+ * a call there made gcc keep the row loops' values on the stack (every
+ * caller-saved register dies at a call). Each part [from, to) is cleared
+ * by 4-cell stores downward from to; the last may reach 3 cells below
+ * from, never below cell -3 (from >= 0): cells there are zero already
+ * (outside the old range, or the row's left margin) or inside the new
+ * range [l, end), which the caller writes next. MJ_OPAQUE hides the
+ * loops' trip counts from gcc, which would otherwise turn them back into
+ * memset calls (it emits nothing).
+ */
+#define MJ_OPAQUE(c) __asm__("" : "+r"(c))
+MJ_INLINE MJ_AVX2 void rewrite_range_avx2(uint32_t *row, int32_t *ext, int32_t l, int32_t end)
+{
+    const int32_t a = ext[0], b = ext[1];
+    const __m128i zero = _mm_setzero_si128();
+    ext[0] = l, ext[1] = end;
+    if ((a >= l && b <= end) || a >= b) /* the usual case: nothing outside */
+        return;
+    if (a < l) {
+        int32_t c = b < l ? b : l;
+        do {
+            c -= 4;
+            MJ_OPAQUE(c);
+            _mm_storeu_si128((__m128i *)(row + c), zero);
+        } while (c > a);
+    }
+    if (b > end) {
+        const int32_t from = a > end ? a : end;
+        int32_t c = b;
+        do {
+            c -= 4;
+            MJ_OPAQUE(c);
+            _mm_storeu_si128((__m128i *)(row + c), zero);
+        } while (c > from);
+    }
+}
 
 /* Four cells of a row times a weight, as four 64-bit lanes. */
 MJ_INLINE MJ_AVX2 __m256i scaled4(const uint32_t *src, __m256i w)
@@ -549,6 +612,9 @@ static inline unsigned weight_case(uint32_t wt)
 {
     return wt == 1 ? 0u : wt <= 4 ? 1u : wt == 6 ? 2u : 3u;
 }
+#define weight_case_avx2 weight_case
+#define fill_one_as_avx2 fill_one_as
+#define fill_two_as_avx2 fill_two_as
 
 MJ_INLINE MJ_AVX2 void fill_two(uint32_t *out, const uint32_t *s0, const uint32_t *s1, size_t groups,
                              uint32_t w0, uint32_t w1, unsigned how)
@@ -665,9 +731,8 @@ static inline MJ_AVX2 __m256i weight_avx2(uint32_t w)
  * load, one add of (s, -s) and one minimum per edge give min(lo + s) and
  * -max(hi + s) together.
  */
-MJ_INLINE MJ_AVX2 void program_window_avx2(const mj_program *pg, const int32_t *lo,
-                                           const int32_t *hi, const int32_t *pairs, uint32_t k0,
-                                           uint32_t n, int32_t *l, int32_t *h)
+MJ_INLINE MJ_AVX2 void program_window_avx2(const mj_program *pg, const int32_t *pairs,
+                                           uint32_t k0, uint32_t n, int32_t *l, int32_t *h)
 {
     const uint32_t *src = pg->src + k0;
     const int32_t *sp = pg->shift_pair + 2 * (size_t)k0;
@@ -675,7 +740,7 @@ MJ_INLINE MJ_AVX2 void program_window_avx2(const mj_program *pg, const int32_t *
     uint32_t k = 0;
     if (n == 1) { /* a row of one edge (a third of the rows) */
         const uint32_t q = src[0];
-        *l = lo[q] + sp[0], *h = hi[q] + sp[0];
+        *l = pairs[2 * (size_t)q] + sp[0], *h = sp[0] - pairs[2 * (size_t)q + 1];
         return;
     }
     if (n >= 4) { /* four edges an instruction: their pairs fetched by one vpgatherdq */

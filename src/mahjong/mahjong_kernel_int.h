@@ -80,6 +80,11 @@ typedef struct mj_forward_kind {
     uint64_t cells; /* out */
     /* ludic_mj_forward_program: cur's windows as pairs (lo, -hi), empty ones (2^29, 2^29) */
     const int32_t *pairs;
+    /* ludic_mj_forward_program: nxt's windows as pairs, written for every target */
+    int32_t *npairs;
+    /* ludic_mj_forward_program: ever[t] in {0, 1}; out: how many live rows have it set */
+    const uint8_t *ever;
+    uint32_t seen;
 } mj_forward_kind;
 
 /*
@@ -120,15 +125,28 @@ void ludic_mj_forward_kind(unsigned kernel, mj_forward_kind *a);
  */
 #define MJ_EMPTY_LO (INT32_C(1) << 29)
 #define MJ_EMPTY_HI (-(INT32_C(1) << 29))
+/*
+ * A program's target lists (MJ_LISTS of them), so that a list's targets
+ * have the same weights or count (no dispatch per row): list s < MJ_SHIFTS
+ * holds the targets with one active edge, of shift s; list
+ * MJ_LIST_TWO(s0, s1) those with two, of shifts s0 (the edge at first[t])
+ * and s1 (the next); list MJ_LIST_MORE(n) those with n active edges for
+ * 3 <= n <= MJ_FIXED_MAX, and MJ_LIST_MORE(MJ_FIXED_MAX + 1) those with
+ * more (the rows of several passes).
+ */
+#define MJ_FIXED_MAX 8u
+#define MJ_LIST_TWO(s0, s1) (MJ_SHIFTS + (s0) * MJ_SHIFTS + (s1))
+#define MJ_LIST_MORE(n)                                                                            \
+    (MJ_SHIFTS + MJ_SHIFTS * MJ_SHIFTS + ((n) <= MJ_FIXED_MAX ? (n) - 3u : MJ_FIXED_MAX - 2u))
+#define MJ_LISTS (MJ_LIST_MORE(MJ_FIXED_MAX + 1u) + 1u)
 typedef struct mj_program {
     /*
-     * The targets with an active edge in three lists by their number of
-     * active edges: count[0] with one at target[0..], count[1] with two at
-     * target[rows..], count[2] with more at target[2 rows..] (each list in
-     * no particular order); slot[t]: t's place in its list.
+     * The targets with an active edge in MJ_LISTS lists (above): list b has
+     * count[b] entries at target[b x rows..] (in no particular order);
+     * slot[t]: t's place in its list.
      */
-    uint32_t count[3];
-    uint32_t *target;     /* [3 x rows] */
+    uint32_t count[MJ_LISTS];
+    uint32_t *target;     /* [MJ_LISTS x rows] */
     uint32_t *slot;       /* [rows] */
     const uint32_t *first; /* [rows + 1] target t's edges: first[t] .. first[t + 1] - 1 */
     uint32_t *active;     /* [rows] of which the first active[t] are active */
@@ -147,21 +165,33 @@ typedef struct mj_program {
  * Set pg up (its arrays allocated by the caller) from a class's pull-form
  * edges (first: rows + 1 entries, code) and push form (to, span), the
  * rows' addresses in table0 (row_of[0]) and table1 (row_of[1], unless
- * table1 is NULL), no edge active; row = row_of[0]. O(edges).
+ * table1 is NULL), the edges from the rows q with ever[q] set active
+ * (none when ever is NULL), as if each had been activated; row =
+ * row_of[0]. O(edges).
  */
 void ludic_mj_program_init(mj_program *pg, const uint32_t *first, const uint32_t *code,
                            const uint32_t *to, uint32_t rows, unsigned span,
-                           const uint32_t *table0, const uint32_t *table1, size_t stride);
+                           const uint32_t *table0, const uint32_t *table1, size_t stride,
+                           const uint8_t *ever);
 
 /* Make row q's edges active (once per row). O(span). */
 void ludic_mj_program_activate(mj_program *pg, uint32_t q);
 
 /*
  * One dense kind of the forward DP from a program: as ludic_mj_forward_kind
- * for every target of pg (a->cur, first, code, targets, marked and the
- * scratch fields are not used; a->lo, a->hi hold empty windows as
- * MJ_EMPTY_LO, MJ_EMPTY_HI, a->pairs the same windows as (lo, -hi)
- * pairs, and every empty row of pg->table is zero).
+ * for every target of pg, but with the windows as pairs only: cur's in
+ * a->pairs ((lo, -hi), empty ones (MJ_EMPTY_LO, -MJ_EMPTY_HI)), the new
+ * ones written to a->npairs[2t], a->npairs[2t + 1] for every target
+ * (a->cur, lo, hi, nlo, nhi, first, code, targets, marked and the scratch
+ * fields are not used; every empty row of pg->table is zero). A target
+ * whose sources are all empty is emptied: its pair set to the empty one,
+ * its cells zeroed, its range cleared (so every row with an active edge is
+ * right afterwards, whatever nxt held). Fewer arrays to keep in the row
+ * loops than with lo and hi too: the caller rebuilds lo and hi from the
+ * pairs when it needs them. a->cells is not counted (0): the sum of the
+ * live rows' window lengths is in the pairs, for a caller that wants it.
+ * a->seen counts the live rows t with a->ever[t] set (the caller's rows
+ * ever live: when it is a->live, no row is live for the first time).
  */
 void ludic_mj_forward_program(unsigned kernel, mj_forward_kind *a, const mj_program *pg);
 void ludic_mj_backward_kind(unsigned kernel, mj_backward_kind *a);

@@ -259,9 +259,10 @@ static void kinds(ludic_rng *rng, unsigned best)
     uint8_t *scratch_shift = malloc(c.rows * c.span);
     /* a program over every edge (mahjong_program.c) and the windows it reads */
     uint8_t *ever = malloc(c.rows), *prog_shift = malloc(c.rows * c.span);
+    uint8_t *prog_flag = malloc(c.rows);
     const uint32_t **prog_rows = malloc(c.rows * c.span * sizeof *prog_rows);
-    uint32_t *prog_u32 = malloc((5 * c.rows + 5 * c.rows * c.span) * sizeof *prog_u32);
-    int32_t *pairs = malloc(2 * c.rows * sizeof *pairs);
+    uint32_t *prog_u32 = malloc(((MJ_LISTS + 2) * c.rows + 5 * c.rows * c.span) * sizeof *prog_u32);
+    int32_t *pairs = malloc(2 * c.rows * sizeof *pairs), *npairs = malloc(2 * c.rows * sizeof *npairs);
     int32_t *elo = malloc(c.rows * sizeof *elo), *ehi = malloc(c.rows * sizeof *ehi);
     CHECK(out && live && acc && nlo && nhi && ext && scratch && scratch_shift);
     for (unsigned kk = 0; kk < 2 && out && live && acc && nlo && nhi && ext && scratch &&
@@ -271,7 +272,7 @@ static void kinds(ludic_rng *rng, unsigned best)
         /* forward: every row a target */
         mj_forward_kind f = {acc, c.table, out, ext, c.stride, c.lo, c.hi, nlo, nhi,
                              c.first, c.code, {0}, NULL, c.rows, NULL, live,
-                             scratch, scratch_shift, 0, 0, NULL};
+                             scratch, scratch_shift, 0, 0, NULL, NULL, NULL, 0};
         uint32_t nlive = 0;
         memcpy(f.weight, c.weight, sizeof f.weight);
         dirty(rng, &c, out, ext);
@@ -296,13 +297,15 @@ static void kinds(ludic_rng *rng, unsigned best)
          * forward from a program: every non-empty row and some empty ones
          * (zero, windows [2^29, -2^29]) marked ever live; the same rows out
          */
-        if (ever && prog_rows && prog_u32 && prog_shift && elo && ehi && pairs) {
+        if (ever && prog_rows && prog_u32 && prog_shift && elo && ehi && pairs && npairs &&
+            prog_flag) {
             mj_program pg;
             memset(&pg, 0, sizeof pg);
             const size_t edges = c.rows * c.span;
-            pg.row_of[0] = prog_rows, pg.target = prog_u32, pg.slot = prog_u32 + 3 * c.rows;
-            pg.active = prog_u32 + 4 * c.rows;
-            pg.place = prog_u32 + 5 * c.rows, pg.src = pg.place + edges;
+            pg.row_of[0] = prog_rows, pg.target = prog_u32;
+            pg.slot = prog_u32 + MJ_LISTS * c.rows;
+            pg.active = pg.slot + c.rows;
+            pg.place = pg.active + c.rows, pg.src = pg.place + edges;
             pg.shift_pair = (int32_t *)(pg.src + edges), pg.push = pg.src + 3 * edges;
             pg.shift = prog_shift;
             for (uint32_t q = 0; q < c.rows; q++) {
@@ -311,16 +314,63 @@ static void kinds(ludic_rng *rng, unsigned best)
                 elo[q] = empty ? MJ_EMPTY_LO : c.lo[q], ehi[q] = empty ? MJ_EMPTY_HI : c.hi[q];
                 pairs[2 * q] = elo[q], pairs[2 * q + 1] = -ehi[q];
             }
-            ludic_mj_program_init(&pg, c.first, c.code, c.to, c.rows, c.span, c.table, NULL,
-                                  c.stride);
-            CHECK(pg.row == prog_rows && pg.count[0] + pg.count[1] + pg.count[2] == 0);
-            for (uint32_t q = c.rows; q-- > 0;) /* in any order */
-                if (ever[q])
-                    ludic_mj_program_activate(&pg, q);
-            f.lo = elo, f.hi = ehi, f.pairs = pairs;
+            /*
+             * some of the ever rows active from the set-up (flag 2 in ever),
+             * the others activated one by one after it, in any order
+             */
+            for (uint32_t q = 0; q < c.rows; q++)
+                if (ever[q] && below(rng, 2) == 0)
+                    ever[q] = 2;
+            {
+                uint8_t *early = malloc(c.rows);
+                uint32_t n_early = 0, in_lists = 0;
+                CHECK(early != NULL);
+                for (uint32_t q = 0; early && q < c.rows; q++)
+                    early[q] = ever[q] == 2, n_early += early[q];
+                ludic_mj_program_init(&pg, c.first, c.code, c.to, c.rows, c.span, c.table, NULL,
+                                      c.stride, kk ? early : NULL);
+                if (!kk) /* none from the set-up: every one activated */
+                    for (uint32_t q = 0; q < c.rows; q++)
+                        ever[q] = ever[q] != 0;
+                CHECK(pg.row == prog_rows);
+                for (unsigned b = 0; b < MJ_LISTS; b++)
+                    CHECK(n_early > 0 || pg.count[b] == 0);
+                free(early);
+                for (uint32_t q = c.rows; q-- > 0;)
+                    if (ever[q] == 1)
+                        ludic_mj_program_activate(&pg, q);
+                /* each target's active edges first, exactly those from ever rows; lists */
+                for (uint32_t t = 0; t < c.rows; t++) {
+                    const uint32_t k0 = c.first[t], n = pg.active[t];
+                    uint32_t want = 0;
+                    for (uint32_t k = k0; k < c.first[t + 1]; k++) {
+                        CHECK((k < k0 + n) == (ever[pg.src[k]] != 0));
+                        CHECK(pg.place[pg.push[k]] == k);
+                        CHECK(pg.push[k] == pg.src[k] * c.span + pg.shift[k]);
+                        want += ever[pg.src[k]] != 0;
+                    }
+                    CHECK(n == want);
+                    if (n > 0) { /* one or two edges: the list of their shifts */
+                        const unsigned b = n == 1   ? pg.shift[k0]
+                                           : n == 2 ? MJ_LIST_TWO(pg.shift[k0], pg.shift[k0 + 1])
+                                                    : MJ_LIST_MORE(n);
+                        CHECK(pg.slot[t] < pg.count[b] && pg.target[b * c.rows + pg.slot[t]] == t);
+                        in_lists++;
+                    }
+                }
+                for (unsigned b = 0; b < MJ_LISTS; b++)
+                    in_lists -= pg.count[b];
+                CHECK(in_lists == 0);
+            }
+            f.lo = f.hi = NULL; /* a program reads the pairs only */
+            f.pairs = pairs, f.npairs = npairs;
+            for (uint32_t q = 0; q < c.rows; q++) /* flags for seen: any 0/1 */
+                prog_flag[q] = (uint8_t)below(rng, 2);
+            f.ever = prog_flag;
+            /* nxt as two kinds ago: every row's cells, window and pairs stale */
             dirty(rng, &c, out, ext);
             for (uint32_t q = 0; q < c.rows; q++)
-                nlo[q] = MJ_EMPTY_LO, nhi[q] = MJ_EMPTY_HI;
+                nlo[q] = 3, nhi[q] = 5, npairs[2 * q] = 3, npairs[2 * q + 1] = -5;
             ludic_mj_forward_program(kernel, &f, &pg);
             /* the live rows in any order (a program's order), each once */
             memset(ever, 0, c.rows);
@@ -336,14 +386,30 @@ static void kinds(ludic_rng *rng, unsigned best)
                 memset(sum, 0, sizeof sum);
                 for (uint32_t k = c.first[t]; k < c.first[t + 1]; k++)
                     ref_add(&r, sum, &c, c.src[k], c.shift[k]);
+                /* the windows in npairs only (nlo, nhi not written) */
+                CHECK(nlo[t] == 3 && nhi[t] == 5);
                 if (is_live) {
-                    check_row(&c, &r, sum, MJ_ROW(out, t, c.stride), nlo[t], nhi[t], 1);
+                    check_row(&c, &r, sum, MJ_ROW(out, t, c.stride), npairs[2 * t],
+                              -npairs[2 * t + 1], 1);
                     nlive++, fcells += (uint64_t)(r.h - r.l + 1);
-                } else {
-                    CHECK(r.h < 0 && nhi[t] < nlo[t]);
+                } else if (pg.active[t] > 0) { /* a target emptied: pairs, cells, range */
+                    const uint32_t *row = MJ_ROW(out, t, c.stride) - MJ_LEFT;
+                    CHECK(r.h < 0);
+                    CHECK(npairs[2 * t] == MJ_EMPTY_LO && npairs[2 * t + 1] == -MJ_EMPTY_HI);
+                    CHECK(ext[2 * t] >= ext[2 * t + 1]);
+                    for (size_t j = 0; j < c.stride; j++)
+                        CHECK(row[j] == 0);
+                } else { /* no active edge: never visited, r empty */
+                    CHECK(r.h < 0);
                 }
             }
-            CHECK(nlive == f.live && fcells == f.cells);
+            CHECK(nlive == f.live && f.cells == 0); /* a program does not count cells */
+            {
+                uint32_t want_seen = 0;
+                for (uint32_t i = 0; i < f.live && i < c.rows; i++)
+                    want_seen += live[i] < c.rows && prog_flag[live[i]];
+                CHECK(f.seen == want_seen);
+            }
             for (size_t j = 0; j < MJ_ACC_LEN(c.width); j++)
                 CHECK(acc[j] == 0);
         }
@@ -378,6 +444,8 @@ static void kinds(ludic_rng *rng, unsigned best)
     free(prog_rows);
     free(prog_u32);
     free(elo);
+    free(npairs);
+    free(prog_flag);
     free(ehi);
     free(pairs);
     case_clear(&c);
