@@ -94,7 +94,7 @@ typedef struct ri_draw_search {
      */
     double *value;
     uint32_t *voff;
-    uint32_t *target;
+    uint8_t *target;
     ri_draw_drawn *drawn; /* the drawn hands with a choice */
     size_t drawn_count, drawn_cap;
     size_t drawn_keyed; /* the drawn hands in the hash table */

@@ -106,6 +106,68 @@ static inline double value_of(const ri_draw_search *s, uint32_t i, unsigned d)
 
 #if RI_LAYERED
 /*
+ * E = 0's tenpai hands. A tenpai hand can only win or keep (no discard
+ * lowers its shanten but a win), so with u winning tiles left
+ * V_d = min(1, (u + (W - u) V_{d-1}) / W): a function of u alone (in exact
+ * arithmetic 1 - (1 - u/W)^d, but the recurrence is what the row sweep
+ * computes, so the same bits). The values pass computes it once per u
+ * (u = 0..umax, T rows each, at the start of value) and every tenpai hand's
+ * rows are the row of its u (voff = u T): no rows of their own.
+ */
+static void fill_table(ri_draw_search *s, unsigned umax)
+{
+    const unsigned wall = (unsigned)s->wall;
+    for (unsigned u = 0; u <= umax; u++) {
+        double *out = s->value + (size_t)u * s->draws, keep = 0.0;
+        for (unsigned r = 0; r < s->draws; r++) { /* as values_layer with no draw with a choice */
+            const double v = ((double)u + (double)(wall - u) * keep) / s->wall;
+            keep = out[r] = v < 1.0 ? v : 1.0;
+        }
+    }
+}
+
+/*
+ * Whether the table's rows are apart, u's better than u - 1's (by more than
+ * RI_DRAW_TIE) in every row: then of options that are all tenpai the first
+ * with the most winning tiles left is the best in every row, under the
+ * tie rule too (equal u: the same row, not better; u > u': better, by the
+ * chain u' < u' + 1 < ... < u). Always so but on tiny walls, where a row
+ * reaches 1 or two rows come within the tolerance of each other.
+ */
+static int table_apart(const ri_draw_search *s, unsigned umax)
+{
+    for (unsigned u = 1; u <= umax; u++)
+        for (unsigned r = 0; r < s->draws; r++)
+            if (!ri_draw_better(s->value[(size_t)u * s->draws + r],
+                                s->value[(size_t)(u - 1) * s->draws + r]))
+                return 0;
+    return 1;
+}
+
+/*
+ * The option of drawn hand q (every option tenpai, E = 0) with the most
+ * winning tiles left, the first by kind among equals; -1 when an option
+ * was not expanded (its u unknown; then the drawn hand is never read).
+ */
+static int most_waits(const ri_draw_search *s, const ri_draw_drawn *q)
+{
+    const uint32_t *opt = s->moves + q->opts;
+    uint32_t most = 0;
+    int best = 0;
+    for (uint32_t o = 0; o < q->count; o++) {
+        const ri_draw_rec *r = &s->rec[opt[o]];
+        if (r->succ == NONE)
+            return -1;
+        assert(r->shanten == 0);
+        if (s->moves[r->succ + 1] > most) {
+            most = s->moves[r->succ + 1];
+            best = (int)o;
+        }
+    }
+    return best;
+}
+
+/*
  * E = 0, one shanten layer `sh` (after every layer below it). There the
  * graph is a DAG by shanten: a hand's options are itself or hands of
  * shanten sh - 1 (a drawn hand H of shanten sh - 1 has only discards of
@@ -146,7 +208,7 @@ static int values_layer(ri_draw_search *s, int sh, const uint32_t *hands, size_t
         for (size_t a = 0; a < nd; a++) { /* the band's best rows: where */
             const ri_draw_drawn *q = &s->drawn[drawn[a]];
             const unsigned rows = drawn_rows(s, q);
-            if (q->count > 1) {
+            if (!(boff[drawn[a]] & ONE)) {
                 boff[drawn[a]] = (uint32_t)w;
                 w += rows > r0 ? (rows - r0 < band ? rows - r0 : band) : 0;
             }
@@ -157,14 +219,19 @@ static int values_layer(ri_draw_search *s, int sh, const uint32_t *hands, size_t
             const unsigned rows = drawn_rows(s, q), end = rows < r0 + band ? rows : r0 + band;
             const uint32_t *opt = s->moves + q->opts;
             double *b = best + boff[j]; /* row r at b[r - r0] */
-            uint32_t *target = s->target + (size_t)sh * m + j; /* row r: target[r * m] */
+            uint8_t *target = s->target + (size_t)sh * m + j; /* row r: target[r * m] */
             const double *v = s->value + s->voff[opt[0]];
             if (end <= r0)
                 continue;
             assert(s->rec[opt[0]].shanten == sh - 1);
+            if (boff[j] & ONE) { /* its parents read one option's row: always that option */
+                const uint8_t o = (uint8_t)(q->count > 1 ? most_waits(s, q) : 0);
+                for (unsigned r = r0; r < end; r++)
+                    target[r * m] = o;
+                continue;
+            }
             memset(pick, 0, end - r0);
-            if (q->count > 1) /* else its parents read its option's row (boff: ONE) */
-                memcpy(b, v + r0, (end - r0) * sizeof *b);
+            memcpy(b, v + r0, (end - r0) * sizeof *b);
             for (uint32_t o = 1; o < q->count; o++) {
                 v = s->value + s->voff[opt[o]] + r0;
                 assert(s->rec[opt[o]].shanten == sh - 1);
@@ -175,7 +242,7 @@ static int values_layer(ri_draw_search *s, int sh, const uint32_t *hands, size_t
                     }
             }
             for (unsigned r = r0; r < end; r++)
-                target[r * m] = opt[pick[r - r0]];
+                target[r * m] = pick[r - r0];
         }
         for (size_t a = 0; a < nh; a++) {
             const uint32_t i = hands[a];
@@ -201,16 +268,16 @@ static int values_layer(ri_draw_search *s, int sh, const uint32_t *hands, size_t
                 weight[g] = (double)(word >> GROUP_SHIFT);
             }
             for (unsigned r = r0; r < end; r++, bit += groups) { /* row r: d = sh + 1 + r */
+                /* ri_draw_better(o, keep) is o > thr; branch-free: the choices do not
+                   follow a pattern the branch predictor learns */
+                const double thr = keep + keep * RI_DRAW_TIE;
                 double acc = win + kept * keep, v;
                 uint64_t mask = 0;
                 for (uint32_t g = 0; g < kinds; g++) {
                     const double o = row[g][r - r0];
-                    if (ri_draw_better(o, keep)) {
-                        mask |= (uint64_t)1 << g;
-                        acc += weight[g] * o;
-                    } else {
-                        acc += weight[g] * keep;
-                    }
+                    const int better = o > thr;
+                    mask |= (uint64_t)better << g;
+                    acc += weight[g] * (better ? o : keep);
                 }
                 if (mask)
                     put_bits(s->take, bit, mask, kinds);
@@ -254,7 +321,7 @@ static void values_at(ri_draw_search *s, unsigned d, double *best)
             }
         }
         best[j] = b;
-        s->target[(size_t)(d - 1) * m + j] = opt[take];
+        s->target[(size_t)(d - 1) * m + j] = (uint8_t)take;
     }
     for (size_t i = 0; i < n; i++) {
         const ri_draw_rec *r = &s->rec[i];
@@ -291,7 +358,8 @@ static void free_values(ri_draw_search *s)
     free(s->target);
     free(s->take);
     s->value = NULL;
-    s->voff = s->target = NULL;
+    s->voff = NULL;
+    s->target = NULL;
     s->take = NULL;
     s->used -= s->value_bytes;
     s->value_bytes = 0;
@@ -319,17 +387,17 @@ static int alloc(ri_draw_search *s, void **p, size_t count, size_t size, size_t 
 /*
  * The orders of the hands by shanten and of the drawn hands by their
  * parents' shanten (each by index within its layer; counting sorts), the
- * layer starts hstart/dstart, then in that order the values' offsets voff
- * and the layer's drawn hands' best rows' boff (from the layer's first;
- * the widest layer's size in *widest; ONE | the option's voff for a drawn
- * hand with one option, whose parents read its option's row itself). 0,
- * or -1 when a shanten exceeds the layers or the values 2^31.
+ * layer starts hstart/dstart, then in that order the values' offsets voff,
+ * after the `table` doubles of E = 0's tenpai rows (0: none; an expanded
+ * tenpai hand's offset is then its row there, fill_table). The values'
+ * size in *values. 0, or -1 when a shanten exceeds the layers or the
+ * values 2^31.
  */
 static int lay_out(ri_draw_search *s, uint32_t *horder, size_t *hstart, uint32_t *dorder,
-                   size_t *dstart, uint32_t *boff, size_t *values, size_t *widest)
+                   size_t *dstart, size_t table, size_t *values)
 {
     const size_t n = s->solved, m = s->drawn_count;
-    size_t v = 0;
+    size_t v = table;
     memset(hstart, 0, (LAYERS + 1) * sizeof *hstart);
     memset(dstart, 0, (LAYERS + 1) * sizeof *dstart);
     for (size_t i = 0; i < n; i++) {
@@ -355,21 +423,50 @@ static int lay_out(ri_draw_search *s, uint32_t *horder, size_t *hstart, uint32_t
         dstart[l] = dstart[l - 1];
     }
     hstart[0] = dstart[0] = 0;
+    if (v >= ONE)
+        return -1;
     for (size_t a = 0; a < n; a++) {
         const uint32_t i = horder[a];
+        const ri_draw_rec *r = &s->rec[i];
+        if (table && r->shanten == 0 && r->succ != NONE) {
+            s->voff[i] = s->moves[r->succ + 1] * s->draws;
+            continue;
+        }
         s->voff[i] = (uint32_t)v;
-        v += live_rows(s, &s->rec[i]);
+        v += live_rows(s, r);
         if (v >= ONE)
             return -1;
     }
+    *values = v;
+    return 0;
+}
+
+/*
+ * In the orders of lay_out, the layer's drawn hands' best rows' boff
+ * (from the layer's first; the widest layer's size in *widest), or ONE |
+ * an option's voff when its parents read that option's row itself: for a
+ * drawn hand with one option, and (`apart`, E = 0) for one whose options
+ * are all tenpai, the one with the most winning tiles left (table_apart).
+ * 0, or -1 when a layer's rows reach 2^31.
+ */
+static int lay_best(ri_draw_search *s, const uint32_t *dorder, const size_t *dstart,
+                    uint32_t *boff, int apart, size_t *widest)
+{
     *widest = 0;
     for (unsigned l = 0; l < LAYERS; l++) {
         size_t w = 0;
         for (size_t a = dstart[l]; a < dstart[l + 1]; a++) {
             const uint32_t j = dorder[a];
             const ri_draw_drawn *q = &s->drawn[j];
-            if (q->count == 1) { /* its best is its one option's row */
-                boff[j] = ONE | s->voff[s->moves[q->opts]];
+            int one = q->count == 1 ? 0 : -1; /* the option read, if one */
+#if RI_LAYERED
+            if (apart && l == 1 && one < 0)
+                one = most_waits(s, q);
+#else
+            (void)apart;
+#endif
+            if (one >= 0) {
+                boff[j] = ONE | s->voff[s->moves[q->opts + (unsigned)one]];
                 continue;
             }
             boff[j] = (uint32_t)w;
@@ -379,7 +476,6 @@ static int lay_out(ri_draw_search *s, uint32_t *horder, size_t *hstart, uint32_t
         }
         *widest = w > *widest ? w : *widest;
     }
-    *values = v;
     return 0;
 }
 
@@ -389,7 +485,7 @@ static int lay_out(ri_draw_search *s, uint32_t *horder, size_t *hstart, uint32_t
  * hands with two options or more; the first band is the widest).
  */
 static size_t band_width(const ri_draw_search *s, const uint32_t *dorder, const size_t *dstart,
-                         unsigned band)
+                         const uint32_t *boff, unsigned band)
 {
     size_t widest = 0;
     for (unsigned l = 0; l < LAYERS; l++) {
@@ -397,7 +493,7 @@ static size_t band_width(const ri_draw_search *s, const uint32_t *dorder, const 
         for (size_t a = dstart[l]; a < dstart[l + 1]; a++) {
             const ri_draw_drawn *q = &s->drawn[dorder[a]];
             const unsigned rows = drawn_rows(s, q);
-            if (q->count > 1)
+            if (!(boff[dorder[a]] & ONE))
                 w += rows < band ? rows : band;
         }
         widest = w > widest ? w : widest;
@@ -415,8 +511,10 @@ static size_t band_width(const ri_draw_search *s, const uint32_t *dorder, const 
 int ludic_ri_draw_values(ri_draw_search *s)
 {
     const size_t n = s->count, m = s->drawn_count, T = s->draws;
-    size_t hstart[LAYERS + 1], dstart[LAYERS + 1], values, widest, scratch = 0;
+    size_t hstart[LAYERS + 1], dstart[LAYERS + 1], values, widest, scratch = 0, table = 0;
     unsigned band = s->draws + 1; /* rows per band: all of them, unless memory is short */
+    unsigned umax = 0; /* the most winning tiles left of an expanded tenpai hand */
+    int apart = 0;     /* table_apart */
     uint32_t *horder = NULL, *dorder = NULL, *boff = NULL;
     double *best = NULL;
     const int layered = RI_LAYERED && s->slack == 0;
@@ -433,12 +531,33 @@ int ludic_ri_draw_values(ri_draw_search *s)
         alloc(s, (void **)&dorder, m, sizeof *dorder, &scratch) ||
         alloc(s, (void **)&boff, m, sizeof *boff, &scratch))
         goto done;
-    if (lay_out(s, horder, hstart, dorder, dstart, boff, &values, &widest)) {
+    if (layered && s->wall > 0) { /* the tenpai hands' table (fill_table) */
+        for (size_t i = 0; i < n; i++) {
+            const ri_draw_rec *r = &s->rec[i];
+            if (r->shanten == 0 && r->succ != NONE) {
+                const uint32_t u = s->moves[r->succ + 1];
+                assert(s->moves[r->succ] == 0 && s->moves[r->succ + 2] + u == (uint32_t)s->wall);
+                umax = u > umax ? u : umax;
+                table = (umax + 1) * T;
+            }
+        }
+    }
+    if (lay_out(s, horder, hstart, dorder, dstart, table, &values)) {
         s->failed = 1; /* 2^31 rows or more: out of memory in practice */
         goto done;
     }
     if (alloc(s, (void **)&s->value, values, sizeof *s->value, &s->value_bytes))
         goto done;
+#if RI_LAYERED
+    if (table) {
+        fill_table(s, umax);
+        apart = table_apart(s, umax);
+    }
+#endif
+    if (lay_best(s, dorder, dstart, boff, apart, &widest)) {
+        s->failed = 1;
+        goto done;
+    }
 #if !RI_LAYERED
     (void)band;
 #endif
@@ -449,7 +568,7 @@ int ludic_ri_draw_values(ri_draw_search *s)
             const size_t bands = (widest * sizeof *best + cap - 1) / cap;
             band = (unsigned)((s->draws + bands) / bands); /* (T + 1) / bands, rounded up */
 #if RI_LAYERED
-            widest = band_width(s, dorder, dstart, band);
+            widest = band_width(s, dorder, dstart, boff, band);
 #endif
         }
     }
@@ -460,8 +579,9 @@ int ludic_ri_draw_values(ri_draw_search *s)
         for (unsigned l = 0; l < LAYERS; l++) {
             if (hstart[l + 1] == hstart[l] && dstart[l + 1] == dstart[l])
                 continue;
-            if (ludic_ri_draw_report(s) ||
-                values_layer(s, (int)l, horder + hstart[l], hstart[l + 1] - hstart[l],
+            if (ludic_ri_draw_report(s) || /* layer 0's rows: the table */
+                values_layer(s, (int)l, horder + hstart[l],
+                             l == 0 ? 0 : hstart[l + 1] - hstart[l],
                              dorder + dstart[l], dstart[l + 1] - dstart[l], boff, best, band))
                 goto done;
         }
@@ -517,7 +637,7 @@ static inline uint64_t takes(const ri_draw_search *s, uint32_t i, uint32_t kinds
 /* The hand drawn hand j's best option leaves with d draws left after the draw (row d + 1). */
 static inline uint32_t target(const ri_draw_search *s, uint32_t j, unsigned d)
 {
-    return s->target[(size_t)d * s->drawn_count + j];
+    return s->moves[s->drawn[j].opts + s->target[(size_t)d * s->drawn_count + j]];
 }
 
 /* wait[] (see forward_progress) for the hands of the last solve. */
