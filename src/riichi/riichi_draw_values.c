@@ -168,6 +168,74 @@ static int most_waits(const ri_draw_search *s, const ri_draw_drawn *q)
 }
 
 /*
+ * One hand of shanten sh in values_layer, rows r0 .. end - 1 of a band. A
+ * row's work is a chain of dependent operations (the choices compare with
+ * the previous row, the sums go draw after draw, then a division): about
+ * 30 + 4 x its draws cycles of latency and few instructions, so a lone
+ * hand leaves the processor mostly idle. values_layer interleaves LANES
+ * hands, row by row, so that their chains overlap; each hand's operations
+ * stay the same and in the same order (the same bits).
+ */
+enum { LANES = 3 };
+
+typedef struct lane {
+    const double *row[RI_KINDS]; /* row r of draw g at row[g][r - r0] */
+    double weight[RI_KINDS];     /* of draw g */
+    double win, kept, keep;      /* keep: the hand's previous row */
+    double *out;                 /* its row r at out[r] */
+    size_t bit;                  /* of its first draw's choice in the next row, in take */
+    uint32_t kinds;              /* draws with a choice */
+    unsigned end;                /* its rows in the band end there */
+} lane;
+
+/* Set up lane L for hand i; 0 when it has no row in the band. */
+static int lane_start(const ri_draw_search *s, lane *L, uint32_t i, int sh, unsigned r0,
+                      unsigned band, const uint32_t *boff, const double *best)
+{
+    const ri_draw_rec *rec = &s->rec[i];
+    const unsigned rows = live_rows(s, rec);
+    size_t p = rec->succ;
+    L->end = rows < r0 + band ? rows : r0 + band;
+    if (L->end <= r0)
+        return 0;
+    L->out = s->value + s->voff[i];
+    L->keep = r0 > 0 ? L->out[r0 - 1] : 0.0;
+    L->bit = (size_t)(sh + (int)r0) * s->groups + rec->group0;
+    L->kinds = s->moves[p];
+    L->win = (double)s->moves[p + 1];
+    L->kept = (double)s->moves[p + 2];
+    p += 3;
+    for (uint32_t g = 0; g < L->kinds; g++) {
+        const uint32_t word = s->moves[p + g];
+        const uint32_t at = boff[word & GROUP_MASK];
+        L->row[g] = at & ONE ? s->value + (at & ~ONE) + r0 : best + at;
+        L->weight[g] = (double)(word >> GROUP_SHIFT);
+    }
+    return 1;
+}
+
+/* Row r (d = sh + 1 + r) of lane L: per draw with a choice, keep unless its best is better. */
+static inline void lane_row(ri_draw_search *s, lane *L, unsigned r, unsigned r0)
+{
+    /* ri_draw_better(o, keep) is o > thr; branch-free: the choices follow no
+       pattern a branch predictor learns */
+    const double keep = L->keep, thr = keep + keep * RI_DRAW_TIE;
+    double acc = L->win + L->kept * keep, v;
+    uint64_t mask = 0;
+    for (uint32_t g = 0; g < L->kinds; g++) {
+        const double o = L->row[g][r - r0];
+        const int better = o > thr;
+        mask |= (uint64_t)better << g;
+        acc += L->weight[g] * (better ? o : keep);
+    }
+    if (mask)
+        put_bits(s->take, L->bit, mask, L->kinds);
+    L->bit += s->groups;
+    v = acc / s->wall;
+    L->keep = L->out[r] = v < 1.0 ? v : 1.0;
+}
+
+/*
  * E = 0, one shanten layer `sh` (after every layer below it). There the
  * graph is a DAG by shanten: a hand's options are itself or hands of
  * shanten sh - 1 (a drawn hand H of shanten sh - 1 has only discards of
@@ -199,8 +267,7 @@ static int values_layer(ri_draw_search *s, int sh, const uint32_t *hands, size_t
                         const uint32_t *drawn, size_t nd, uint32_t *boff, double *best,
                         unsigned band)
 {
-    const size_t m = s->drawn_count, groups = s->groups;
-    const double wall = s->wall;
+    const size_t m = s->drawn_count;
     uint8_t pick[LUDIC_RIICHI_MAX_DRAWS + 1]; /* a drawn hand's best option per row */
     (void)sh; /* for the asserts */
     for (unsigned r0 = 0; r0 <= s->draws; r0 += band) { /* rows r0 .. r0 + band - 1 */
@@ -244,46 +311,21 @@ static int values_layer(ri_draw_search *s, int sh, const uint32_t *hands, size_t
             for (unsigned r = r0; r < end; r++)
                 target[r * m] = pick[r - r0];
         }
-        for (size_t a = 0; a < nh; a++) {
-            const uint32_t i = hands[a];
-            const ri_draw_rec *rec = &s->rec[i];
-            const unsigned rows = live_rows(s, rec), end = rows < r0 + band ? rows : r0 + band;
-            const double *row[RI_KINDS]; /* row r of draw g at row[g][r - r0] */
-            double weight[RI_KINDS], win, kept;
-            double *out = s->value + s->voff[i], keep = r0 > 0 && r0 <= rows ? out[r0 - 1] : 0.0;
-            size_t p = rec->succ, bit = (size_t)(sh + (int)r0) * groups + rec->group0;
-            uint32_t kinds;
-            if (a % REPORT_HANDS == REPORT_HANDS - 1 && ludic_ri_draw_report(s))
-                return -1;
-            if (end <= r0)
-                continue;
-            kinds = s->moves[p];
-            win = (double)s->moves[p + 1];
-            kept = (double)s->moves[p + 2];
-            p += 3;
-            for (uint32_t g = 0; g < kinds; g++) {
-                const uint32_t word = s->moves[p + g];
-                const uint32_t at = boff[word & GROUP_MASK];
-                row[g] = at & ONE ? s->value + (at & ~ONE) + r0 : best + at;
-                weight[g] = (double)(word >> GROUP_SHIFT);
-            }
-            for (unsigned r = r0; r < end; r++, bit += groups) { /* row r: d = sh + 1 + r */
-                /* ri_draw_better(o, keep) is o > thr; branch-free: the choices do not
-                   follow a pattern the branch predictor learns */
-                const double thr = keep + keep * RI_DRAW_TIE;
-                double acc = win + kept * keep, v;
-                uint64_t mask = 0;
-                for (uint32_t g = 0; g < kinds; g++) {
-                    const double o = row[g][r - r0];
-                    const int better = o > thr;
-                    mask |= (uint64_t)better << g;
-                    acc += weight[g] * (better ? o : keep);
+        for (size_t a = 0; a < nh;) { /* LANES hands at a time, row by row together */
+            lane ln[LANES];
+            unsigned lanes = 0, top = r0;
+            for (; a < nh && lanes < LANES; a++) {
+                if (a % REPORT_HANDS == REPORT_HANDS - 1 && ludic_ri_draw_report(s))
+                    return -1;
+                if (lane_start(s, &ln[lanes], hands[a], sh, r0, band, boff, best)) {
+                    top = ln[lanes].end > top ? ln[lanes].end : top;
+                    lanes++;
                 }
-                if (mask)
-                    put_bits(s->take, bit, mask, kinds);
-                v = acc / wall;
-                keep = out[r] = v < 1.0 ? v : 1.0;
             }
+            for (unsigned r = r0; r < top; r++)
+                for (unsigned l = 0; l < lanes; l++)
+                    if (r < ln[l].end)
+                        lane_row(s, &ln[l], r, r0);
         }
     }
     return 0;
