@@ -40,6 +40,7 @@ void ludic_ri_draw_values_clear(ri_draw_search *s)
     free(s->value);
     free(s->voff);
     free(s->target);
+    free(s->vary);
     free(s->take);
     free_scratch(s);
 }
@@ -94,6 +95,44 @@ static inline uint64_t get_bits(const uint64_t *take, size_t bit, uint32_t kinds
     if (off + kinds > 64)
         x |= take[bit / 64 + 1] << (64 - off);
     return x & (((uint64_t)1 << kinds) - 1);
+}
+
+/*
+ * Record that drawn hand j's best option leaves `hand` with `left` draws
+ * left after the draw; `first`: its first row recorded (rows go up in d).
+ * The first row sets target[j]; a later row that differs gives j a block
+ * of rows in vary, the rows before it holding the old target. 0, or -1
+ * when out of memory.
+ */
+static int put_target(ri_draw_search *s, uint32_t j, unsigned left, uint32_t hand, int first)
+{
+    uint32_t t = s->target[j];
+    if (first || t == hand) {
+        s->target[j] = hand;
+        return 0;
+    }
+    if (!(t & RI_VARY)) {
+        const size_t T = s->draws;
+        if (s->vary_count == s->vary_cap) {
+            const size_t cap = s->vary_cap ? 2 * s->vary_cap : 64;
+            uint32_t *p;
+            if (ludic_ri_draw_charge(s, (cap - s->vary_cap) * T * sizeof *p))
+                return -1;
+            s->value_bytes += (cap - s->vary_cap) * T * sizeof *p;
+            p = realloc(s->vary, cap * T * sizeof *p);
+            if (!p) {
+                s->failed = 1;
+                return -1;
+            }
+            s->vary = p;
+            s->vary_cap = cap;
+        }
+        for (size_t x = 0; x < T; x++)
+            s->vary[s->vary_count * T + x] = t;
+        s->target[j] = t = RI_VARY | (uint32_t)s->vary_count++;
+    }
+    s->vary[(t & ~RI_VARY) * s->draws + left] = hand;
+    return 0;
 }
 
 /* V_d(i) for d <= T - level_i: 0 for d <= s_i, else its row. */
@@ -217,19 +256,23 @@ static int lane_start(const ri_draw_search *s, lane *L, uint32_t i, int sh, unsi
 /* Row r (d = sh + 1 + r) of lane L: per draw with a choice, keep unless its best is better. */
 static inline void lane_row(ri_draw_search *s, lane *L, unsigned r, unsigned r0)
 {
-    /* ri_draw_better(o, keep) is o > thr; branch-free: the choices follow no
-       pattern a branch predictor learns */
+    /* ri_draw_better(o, keep) is o > thr (a branch-free select measured
+       slower here: 2 more instructions an option and no faster) */
     const double keep = L->keep, thr = keep + keep * RI_DRAW_TIE;
+    const uint32_t kinds = L->kinds;
     double acc = L->win + L->kept * keep, v;
     uint64_t mask = 0;
-    for (uint32_t g = 0; g < L->kinds; g++) {
+    for (uint32_t g = 0; g < kinds; g++) {
         const double o = L->row[g][r - r0];
-        const int better = o > thr;
-        mask |= (uint64_t)better << g;
-        acc += L->weight[g] * (better ? o : keep);
+        if (o > thr) {
+            mask |= (uint64_t)1 << g;
+            acc += L->weight[g] * o;
+        } else {
+            acc += L->weight[g] * keep;
+        }
     }
     if (mask)
-        put_bits(s->take, L->bit, mask, L->kinds);
+        put_bits(s->take, L->bit, mask, kinds);
     L->bit += s->groups;
     v = acc / s->wall;
     L->keep = L->out[r] = v < 1.0 ? v : 1.0;
@@ -267,7 +310,6 @@ static int values_layer(ri_draw_search *s, int sh, const uint32_t *hands, size_t
                         const uint32_t *drawn, size_t nd, uint32_t *boff, double *best,
                         unsigned band)
 {
-    const size_t m = s->drawn_count;
     uint8_t pick[LUDIC_RIICHI_MAX_DRAWS + 1]; /* a drawn hand's best option per row */
     (void)sh; /* for the asserts */
     for (unsigned r0 = 0; r0 <= s->draws; r0 += band) { /* rows r0 .. r0 + band - 1 */
@@ -286,15 +328,12 @@ static int values_layer(ri_draw_search *s, int sh, const uint32_t *hands, size_t
             const unsigned rows = drawn_rows(s, q), end = rows < r0 + band ? rows : r0 + band;
             const uint32_t *opt = s->moves + q->opts;
             double *b = best + boff[j]; /* row r at b[r - r0] */
-            uint8_t *target = s->target + (size_t)sh * m + j; /* row r: target[r * m] */
             const double *v = s->value + s->voff[opt[0]];
             if (end <= r0)
                 continue;
             assert(s->rec[opt[0]].shanten == sh - 1);
             if (boff[j] & ONE) { /* its parents read one option's row: always that option */
-                const uint8_t o = (uint8_t)(q->count > 1 ? most_waits(s, q) : 0);
-                for (unsigned r = r0; r < end; r++)
-                    target[r * m] = o;
+                s->target[j] = opt[q->count > 1 ? most_waits(s, q) : 0];
                 continue;
             }
             memset(pick, 0, end - r0);
@@ -308,8 +347,13 @@ static int values_layer(ri_draw_search *s, int sh, const uint32_t *hands, size_t
                         pick[r] = (uint8_t)o;
                     }
             }
-            for (unsigned r = r0; r < end; r++)
-                target[r * m] = pick[r - r0];
+            for (unsigned r = r0; r < end; r++) { /* row r: sh + r draws left after the draw */
+                const uint32_t hand = opt[pick[r - r0]];
+                if (r == 0)
+                    s->target[j] = hand;
+                else if (hand != s->target[j] && put_target(s, j, (unsigned)sh + r, hand, 0))
+                    return -1;
+            }
         }
         for (size_t a = 0; a < nh;) { /* LANES hands at a time, row by row together */
             lane ln[LANES];
@@ -343,7 +387,7 @@ static int values_layer(ri_draw_search *s, int sh, const uint32_t *hands, size_t
  * level >= its level - 1 and of shanten parent_j, that is for parent_j <
  * d <= T - level_j + 1.
  */
-static void values_at(ri_draw_search *s, unsigned d, double *best)
+static int values_at(ri_draw_search *s, unsigned d, double *best)
 {
     const size_t n = s->solved, m = s->drawn_count;
     const double wall = s->wall;
@@ -363,7 +407,8 @@ static void values_at(ri_draw_search *s, unsigned d, double *best)
             }
         }
         best[j] = b;
-        s->target[(size_t)(d - 1) * m + j] = (uint8_t)take;
+        if (put_target(s, (uint32_t)j, d - 1, opt[take], (int)d == q->parent + 1))
+            return -1;
     }
     for (size_t i = 0; i < n; i++) {
         const ri_draw_rec *r = &s->rec[i];
@@ -390,6 +435,7 @@ static void values_at(ri_draw_search *s, unsigned d, double *best)
         v = acc / wall;
         s->value[s->voff[i] + (size_t)((int)d - r->shanten - 1)] = v < 1.0 ? v : 1.0;
     }
+    return 0;
 }
 
 /* Free the values pass's output, uncharged. */
@@ -398,10 +444,12 @@ static void free_values(ri_draw_search *s)
     free(s->value);
     free(s->voff);
     free(s->target);
+    free(s->vary);
     free(s->take);
     s->value = NULL;
     s->voff = NULL;
-    s->target = NULL;
+    s->target = s->vary = NULL;
+    s->vary_count = s->vary_cap = 0;
     s->take = NULL;
     s->used -= s->value_bytes;
     s->value_bytes = 0;
@@ -567,7 +615,7 @@ int ludic_ri_draw_values(ri_draw_search *s)
         s->rec[i].solved_level = s->rec[i].level;
     s->solves++;
     if (alloc(s, (void **)&s->voff, n, sizeof *s->voff, &s->value_bytes) ||
-        alloc(s, (void **)&s->target, m * T, sizeof *s->target, &s->value_bytes) ||
+        alloc(s, (void **)&s->target, m, sizeof *s->target, &s->value_bytes) ||
         alloc(s, (void **)&s->take, s->groups * T / 64, sizeof *s->take, &s->value_bytes) ||
         alloc(s, (void **)&horder, n, sizeof *horder, &scratch) ||
         alloc(s, (void **)&dorder, m, sizeof *dorder, &scratch) ||
@@ -631,9 +679,8 @@ int ludic_ri_draw_values(ri_draw_search *s)
 #endif
     if (s->wall > 0) {
         for (unsigned d = 1; d <= s->draws; d++) {
-            if (ludic_ri_draw_report(s))
+            if (ludic_ri_draw_report(s) || values_at(s, d, best))
                 goto done;
-            values_at(s, d, best);
         }
     }
     status = 0;
@@ -679,7 +726,8 @@ static inline uint64_t takes(const ri_draw_search *s, uint32_t i, uint32_t kinds
 /* The hand drawn hand j's best option leaves with d draws left after the draw (row d + 1). */
 static inline uint32_t target(const ri_draw_search *s, uint32_t j, unsigned d)
 {
-    return s->moves[s->drawn[j].opts + s->target[(size_t)d * s->drawn_count + j]];
+    const uint32_t t = s->target[j];
+    return t & RI_VARY ? s->vary[(t & ~RI_VARY) * s->draws + d] : t;
 }
 
 /* wait[] (see forward_progress) for the hands of the last solve. */
