@@ -22,26 +22,35 @@
 
 static void free_scratch(ri_draw_search *s)
 {
-    free(s->cur);
-    free(s->next);
-    free(s->list);
-    free(s->list2);
-    free(s->in);
-    free(s->wait);
+    free(s->cur < s->next ? s->cur : s->next); /* the block of them all (scratch below) */
     s->cur = s->next = NULL;
     s->list = s->list2 = NULL;
     s->in = s->wait = NULL;
     s->scratch = 0;
 }
 
-/* Free the values pass's output and the forward pass's scratch (ludic_ri_draw_clear). */
-void ludic_ri_draw_values_clear(ri_draw_search *s)
+/* Free the values pass's output, uncharged. */
+static void free_values(ri_draw_search *s)
 {
     free(s->value);
     free(s->voff);
     free(s->target);
     free(s->vary);
     free(s->take);
+    s->value = NULL;
+    s->voff = NULL;
+    s->target = s->vary = NULL;
+    s->vary_count = s->vary_cap = 0;
+    s->take = NULL;
+    s->used -= s->value_bytes;
+    s->value_bytes = 0;
+    s->solved = 0;
+}
+
+/* Free the values pass's output and the forward pass's scratch (ludic_ri_draw_clear). */
+void ludic_ri_draw_values_clear(ri_draw_search *s)
+{
+    free_values(s);
     free_scratch(s);
 }
 
@@ -438,24 +447,6 @@ static int values_at(ri_draw_search *s, unsigned d, double *best)
     return 0;
 }
 
-/* Free the values pass's output, uncharged. */
-static void free_values(ri_draw_search *s)
-{
-    free(s->value);
-    free(s->voff);
-    free(s->target);
-    free(s->vary);
-    free(s->take);
-    s->value = NULL;
-    s->voff = NULL;
-    s->target = s->vary = NULL;
-    s->vary_count = s->vary_cap = 0;
-    s->take = NULL;
-    s->used -= s->value_bytes;
-    s->value_bytes = 0;
-    s->solved = 0;
-}
-
 /*
  * Allocate (charged) `count` items of `size` bytes, zeroed, into *p: the
  * output (kept: value_bytes) or scratch (*scratch, the caller uncharges
@@ -601,7 +592,7 @@ static size_t band_width(const ri_draw_search *s, const uint32_t *dorder, const 
 int ludic_ri_draw_values(ri_draw_search *s)
 {
     const size_t n = s->count, m = s->drawn_count, T = s->draws;
-    size_t hstart[LAYERS + 1], dstart[LAYERS + 1], values, widest, scratch = 0, table = 0;
+    size_t hstart[LAYERS + 1], dstart[LAYERS + 1], values, widest = 0, scratch = 0, table = 0;
     unsigned band = s->draws + 1; /* rows per band: all of them, unless memory is short */
     unsigned umax = 0; /* the most winning tiles left of an expanded tenpai hand */
     int apart = 0;     /* table_apart */
@@ -617,10 +608,10 @@ int ludic_ri_draw_values(ri_draw_search *s)
     if (alloc(s, (void **)&s->voff, n, sizeof *s->voff, &s->value_bytes) ||
         alloc(s, (void **)&s->target, m, sizeof *s->target, &s->value_bytes) ||
         alloc(s, (void **)&s->take, s->groups * T / 64, sizeof *s->take, &s->value_bytes) ||
-        alloc(s, (void **)&horder, n, sizeof *horder, &scratch) ||
-        alloc(s, (void **)&dorder, m, sizeof *dorder, &scratch) ||
-        alloc(s, (void **)&boff, m, sizeof *boff, &scratch))
+        alloc(s, (void **)&horder, n + 2 * m, sizeof *horder, &scratch))
         goto done;
+    dorder = horder + n; /* one block */
+    boff = dorder + m;
     if (layered && s->wall > 0) { /* the tenpai hands' table (fill_table) */
         for (size_t i = 0; i < n; i++) {
             const ri_draw_rec *r = &s->rec[i];
@@ -644,7 +635,7 @@ int ludic_ri_draw_values(ri_draw_search *s)
         apart = table_apart(s, umax);
     }
 #endif
-    if (lay_best(s, dorder, dstart, boff, apart, &widest)) {
+    if (layered && lay_best(s, dorder, dstart, boff, apart, &widest)) {
         s->failed = 1;
         goto done;
     }
@@ -686,8 +677,6 @@ int ludic_ri_draw_values(ri_draw_search *s)
     status = 0;
 done:
     free(horder);
-    free(dorder);
-    free(boff);
     free(best);
     s->used -= scratch;
     return status;
@@ -766,16 +755,17 @@ static int scratch(ri_draw_search *s)
     free_scratch(s);
     if (ludic_ri_draw_charge(s, scratch_bytes(s, n)))
         return -1;
-    s->cur = calloc((s->slack == 0 ? 1 : 2) * n, sizeof *s->cur);
-    s->next = calloc((s->slack == 0 ? 1 : 2) * n, sizeof *s->next);
-    s->list = malloc(n * sizeof *s->list);
-    s->list2 = malloc(n * sizeof *s->list2);
-    s->in = calloc(n, 1);
-    s->wait = malloc(n + 1);
-    if (!s->cur || !s->next || !s->list || !s->list2 || !s->in || !s->wait) {
+    /* one block, zeroed: the masses, the lists, in[] and wait[] */
+    s->cur = calloc(scratch_bytes(s, n), 1);
+    if (!s->cur) {
         s->failed = 1;
         return -1;
     }
+    s->next = s->cur + (s->slack == 0 ? 1 : 2) * n;
+    s->list = (uint32_t *)(s->next + (s->slack == 0 ? 1 : 2) * n);
+    s->list2 = s->list + n;
+    s->in = (unsigned char *)(s->list2 + n);
+    s->wait = s->in + n;
     s->scratch = n;
     waits(s);
     return 0;
