@@ -317,36 +317,29 @@ enum { REPORT_HANDS = 16384 };
 
 static int values_layer(ri_draw_search *s, int sh, const uint32_t *hands, size_t nh,
                         const uint32_t *drawn, size_t nd, uint32_t *boff, double *best,
-                        unsigned band)
+                        unsigned band, int apart)
 {
     uint8_t pick[LUDIC_RIICHI_MAX_DRAWS + 1]; /* a drawn hand's best option per row */
-    (void)sh; /* for the asserts */
+    double b[LUDIC_RIICHI_MAX_DRAWS + 1];     /* and its value */
     for (unsigned r0 = 0; r0 <= s->draws; r0 += band) { /* rows r0 .. r0 + band - 1 */
-        size_t w = 0;
-        for (size_t a = 0; a < nd; a++) { /* the band's best rows: where */
-            const ri_draw_drawn *q = &s->drawn[drawn[a]];
-            const unsigned rows = drawn_rows(s, q);
-            if (!(boff[drawn[a]] & ONE)) {
-                boff[drawn[a]] = (uint32_t)w;
-                w += rows > r0 ? (rows - r0 < band ? rows - r0 : band) : 0;
-            }
-        }
+        size_t w = 0; /* the band's best rows so far */
         for (size_t a = 0; a < nd; a++) {
             const uint32_t j = drawn[a];
             const ri_draw_drawn *q = &s->drawn[j];
             const unsigned rows = drawn_rows(s, q), end = rows < r0 + band ? rows : r0 + band;
             const uint32_t *opt = s->moves + q->opts;
-            double *b = best + boff[j]; /* row r at b[r - r0] */
-            const double *v = s->value + s->voff[opt[0]];
+            const double *v = s->value + s->voff[opt[0]] + r0;
+            const int most = q->count > 1 && sh == 1 && apart ? most_waits(s, q) : -1;
+            int same = 1; /* the same option in every row of the band */
             if (end <= r0)
                 continue;
             assert(s->rec[opt[0]].shanten == sh - 1);
-            if (boff[j] & ONE) { /* its parents read one option's row: always that option */
-                s->target[j] = opt[q->count > 1 ? most_waits(s, q) : 0];
+            if (q->count == 1 || most >= 0) { /* lay_best: its parents read that option's row */
+                s->target[j] = opt[most >= 0 ? most : 0];
                 continue;
             }
             memset(pick, 0, end - r0);
-            memcpy(b, v + r0, (end - r0) * sizeof *b);
+            memcpy(b, v, (end - r0) * sizeof *b);
             for (uint32_t o = 1; o < q->count; o++) {
                 v = s->value + s->voff[opt[o]] + r0;
                 assert(s->rec[opt[o]].shanten == sh - 1);
@@ -355,6 +348,15 @@ static int values_layer(ri_draw_search *s, int sh, const uint32_t *hands, size_t
                         b[r] = v[r];
                         pick[r] = (uint8_t)o;
                     }
+            }
+            for (unsigned r = 1; r < end - r0; r++)
+                same &= pick[r] == pick[0];
+            if (same) { /* its best row is that option's own (nearly always) */
+                boff[j] = ONE | s->voff[opt[pick[0]]];
+            } else { /* its best rows, copied (the rows of best beyond w stay untouched) */
+                boff[j] = (uint32_t)w;
+                memcpy(best + w, b, (end - r0) * sizeof *b);
+                w += end - r0;
             }
             for (unsigned r = r0; r < end; r++) { /* row r: sh + r draws left after the draw */
                 const uint32_t hand = opt[pick[r - r0]];
@@ -663,7 +665,8 @@ int ludic_ri_draw_values(ri_draw_search *s)
             if (ludic_ri_draw_report(s) || /* layer 0's rows: the table */
                 values_layer(s, (int)l, horder + hstart[l],
                              l == 0 ? 0 : hstart[l + 1] - hstart[l],
-                             dorder + dstart[l], dstart[l + 1] - dstart[l], boff, best, band))
+                             dorder + dstart[l], dstart[l + 1] - dstart[l], boff, best, band,
+                             apart))
                 goto done;
         }
     } else
