@@ -59,10 +59,13 @@ void ludic_ri_draw_values_clear(ri_draw_search *s)
  * s_i < d <= T - level_i, contiguous (a hand's rows below are 0, those
  * above are never asked: it is met with at most T - level_i draws left),
  * hands laid out by shanten (then by index), so that each shanten layer's
- * values are contiguous. The policy stays in rows by d (target, take), as
- * the forward pass reads it one d at a time: one row is a small part of
- * it (the whole policy laid out by hand, tried, made the forward pass
- * twice as slow at 6-shanten, every step reading all over it).
+ * values are contiguous; under E = 0 the tenpai hands' rows are one
+ * shared table (fill_table). The policy: per drawn hand the hand its best
+ * option leaves, nearly always the same for every d (put_target), and the
+ * take bits in rows by d, as the forward pass reads them one d at a time:
+ * one row is a small part of them (the whole policy laid out by hand,
+ * tried, made the forward pass twice as slow at 6-shanten, every step
+ * reading all over it).
  */
 
 /* The number of shanten layers the orders below can hold (a hand's shanten is at most 8). */
@@ -300,13 +303,15 @@ static inline void lane_row(ri_draw_search *s, lane *L, unsigned r, unsigned r0)
  * of the layer (parent sh): its best option per row, from its options'
  * rows, which line up with its own (row r: d = sh + 1 + r for it, d - 1 =
  * (sh - 1) + 1 + r for them): one contiguous row per option instead of
- * one scattered double per option and d. Then each hand of shanten sh,
- * row by row with its previous row (keep) in a register, its draws' best
- * values read from `best` (the layer's drawn hands' rows, from boff[j]),
- * or for a drawn hand with one option from that option's row itself.
- * Its policy goes to rows d of target and take: about 18 streams of
- * writes, each moving forward as the hands (drawn hands) of the layer go
- * by index. The same operations in the same order per (hand, d) as the
+ * one scattered double per option and d. When one option is the best in
+ * every row of the band (nearly always; for a drawn hand with one option,
+ * or whose options are all tenpai, known beforehand: lay_best), its
+ * parents read that option's row itself (boff[j] = ONE | its voff);
+ * otherwise its best rows are copied into `best` (at boff[j]). Then each
+ * hand of shanten sh, LANES at a time (lane_row), row by row with its
+ * previous row (keep) in a register. Its take bits go to rows d of take:
+ * about 18 streams of writes, each moving forward as the hands of the
+ * layer go by index. The same operations in the same order per (hand, d) as the
  * row-by-row sweep (values_at), so the same bits. All this by bands of
  * `band` rows (a hand's row r0 - 1, the keep of its row r0, is already in
  * value), so that `best` holds only the band's rows: the whole rows of the
