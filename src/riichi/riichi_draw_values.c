@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/hash_int.h"
 #include "riichi_draw_int.h"
 
 /* E = 0's values by shanten layer, all of a hand's rows at once; builds with
@@ -295,6 +296,97 @@ static inline void lane_row(ri_draw_search *s, lane *L, unsigned r, unsigned r0)
 }
 
 /*
+ * Hands whose rows are the same bits. A hand's rows follow from its draws'
+ * weights (win, kept, and per draw with a choice its weight and the row of
+ * its drawn hand's best) and its number of rows: two hands of a layer with
+ * the same draws compute the same operations on the same numbers. They are
+ * many: on the 3-shanten benchmark hand the 10,540 expanded 1-shanten hands
+ * have 189 distinct such signatures (their drawn hands' best rows are the
+ * tenpai table's). values_layer computes the rows of one hand per
+ * signature (the one with the most rows: a hand with fewer reads a
+ * prefix), points the others' voff at them and copies their take bits
+ * (the same choices row by row), so they cost neither the rows' work nor
+ * their memory. `slot` is a hash table of `mask + 1` entries (hand + 1; 0
+ * empty) keyed by the signature; rep[a] is the hand whose rows the layer's
+ * a-th hand reads; rows are laid out from `cursor` on.
+ */
+typedef struct share {
+    uint32_t *slot, *rep;
+    size_t mask, cursor;
+} share;
+
+static uint64_t rows_key(const ri_draw_search *s, uint32_t i, const uint32_t *boff)
+{
+    const uint32_t *p = s->moves + s->rec[i].succ;
+    uint64_t h = ludic_hash64((uint64_t)p[0] << 48 ^ (uint64_t)p[1] << 32 ^ p[2]);
+    for (uint32_t g = 0; g < p[0]; g++)
+        h = ludic_hash64(h ^ ((uint64_t)(p[3 + g] >> GROUP_SHIFT) << 32 |
+                              boff[p[3 + g] & GROUP_MASK]));
+    return h;
+}
+
+static int same_rows(const ri_draw_search *s, uint32_t a, uint32_t b, const uint32_t *boff)
+{
+    const uint32_t *p = s->moves + s->rec[a].succ, *q = s->moves + s->rec[b].succ;
+    if (p[0] != q[0] || p[1] != q[1] || p[2] != q[2])
+        return 0;
+    for (uint32_t g = 0; g < p[0]; g++)
+        if (p[3 + g] >> GROUP_SHIFT != q[3 + g] >> GROUP_SHIFT ||
+            boff[p[3 + g] & GROUP_MASK] != boff[q[3 + g] & GROUP_MASK])
+            return 0;
+    return 1;
+}
+
+/*
+ * Lay out the rows of the layer's hands from sh->cursor on: hand by hand
+ * (bands, `alike` 0), or one copy per signature (`alike`: every row in one
+ * band, so that a drawn hand's best row is the same for every row).
+ */
+static void share_rows(ri_draw_search *s, const uint32_t *hands, size_t nh,
+                       const uint32_t *boff, share *sh, int alike)
+{
+    if (alike)
+        memset(sh->slot, 0, (sh->mask + 1) * sizeof *sh->slot);
+    for (size_t a = 0; a < nh; a++) {
+        const uint32_t i = hands[a];
+        const unsigned rows = live_rows(s, &s->rec[i]);
+        sh->rep[a] = i;
+        if (alike && rows > 0) {
+            size_t at = (size_t)rows_key(s, i, boff) & sh->mask;
+            for (;; at = (at + 1) & sh->mask) {
+                const uint32_t e = sh->slot[at];
+                if (e == 0 || same_rows(s, e - 1, i, boff)) {
+                    if (e != 0 && live_rows(s, &s->rec[e - 1]) >= rows)
+                        sh->rep[a] = e - 1;
+                    else
+                        sh->slot[at] = i + 1; /* the first, or one with more rows */
+                    break;
+                }
+            }
+        }
+        if (sh->rep[a] == i) {
+            s->voff[i] = (uint32_t)sh->cursor;
+            sh->cursor += rows;
+        } else {
+            s->voff[i] = s->voff[sh->rep[a]];
+        }
+    }
+}
+
+/* Hand i's take bits, rows 0 .. its last, are hand j's (the same signature). */
+static void copy_takes(ri_draw_search *s, int sh, uint32_t i, uint32_t j)
+{
+    const unsigned rows = live_rows(s, &s->rec[i]);
+    const uint32_t kinds = s->moves[s->rec[i].succ];
+    for (unsigned r = 0; r < rows; r++) {
+        const size_t row = (size_t)(sh + (int)r) * s->groups;
+        const uint64_t mask = get_bits(s->take, row + s->rec[j].group0, kinds);
+        if (mask)
+            put_bits(s->take, row + s->rec[i].group0, mask, kinds);
+    }
+}
+
+/*
  * E = 0, one shanten layer `sh` (after every layer below it). There the
  * graph is a DAG by shanten: a hand's options are itself or hands of
  * shanten sh - 1 (a drawn hand H of shanten sh - 1 has only discards of
@@ -326,8 +418,9 @@ enum { REPORT_HANDS = 16384 };
 
 static int values_layer(ri_draw_search *s, int sh, const uint32_t *hands, size_t nh,
                         const uint32_t *drawn, size_t nd, uint32_t *boff, double *best,
-                        unsigned band, int apart)
+                        unsigned band, int apart, share *shared)
 {
+    const int alike = band > s->draws; /* one band */
     uint8_t pick[LUDIC_RIICHI_MAX_DRAWS + 1]; /* a drawn hand's best option per row */
     double b[LUDIC_RIICHI_MAX_DRAWS + 1];     /* and its value */
     for (unsigned r0 = 0; r0 <= s->draws; r0 += band) { /* rows r0 .. r0 + band - 1 */
@@ -343,8 +436,9 @@ static int values_layer(ri_draw_search *s, int sh, const uint32_t *hands, size_t
             if (end <= r0)
                 continue;
             assert(s->rec[opt[0]].shanten == sh - 1);
-            if (q->count == 1 || most >= 0) { /* lay_best: its parents read that option's row */
+            if (q->count == 1 || most >= 0) { /* its parents read that option's row */
                 s->target[j] = opt[most >= 0 ? most : 0];
+                boff[j] = ONE | s->voff[s->target[j]]; /* final now (share_rows) */
                 continue;
             }
             memset(pick, 0, end - r0);
@@ -375,13 +469,16 @@ static int values_layer(ri_draw_search *s, int sh, const uint32_t *hands, size_t
                     return -1;
             }
         }
+        if (r0 == 0)
+            share_rows(s, hands, nh, boff, shared, alike);
         for (size_t a = 0; a < nh;) { /* LANES hands at a time, row by row together */
             lane ln[LANES];
             unsigned lanes = 0, top = r0;
             for (; a < nh && lanes < LANES; a++) {
                 if (a % REPORT_HANDS == REPORT_HANDS - 1 && ludic_ri_draw_report(s))
                     return -1;
-                if (lane_start(s, &ln[lanes], hands[a], sh, r0, band, boff, best)) {
+                if (shared->rep[a] == hands[a] &&
+                    lane_start(s, &ln[lanes], hands[a], sh, r0, band, boff, best)) {
                     top = ln[lanes].end > top ? ln[lanes].end : top;
                     lanes++;
                 }
@@ -391,6 +488,9 @@ static int values_layer(ri_draw_search *s, int sh, const uint32_t *hands, size_t
                     if (r < ln[l].end)
                         lane_row(s, &ln[l], r, r0);
         }
+        for (size_t a = 0; a < nh; a++)
+            if (shared->rep[a] != hands[a])
+                copy_takes(s, sh, hands[a], shared->rep[a]);
     }
     return 0;
 }
@@ -609,6 +709,9 @@ int ludic_ri_draw_values(ri_draw_search *s)
     int apart = 0;     /* table_apart */
     uint32_t *horder = NULL, *dorder = NULL, *boff = NULL;
     double *best = NULL;
+#if RI_LAYERED
+    share rows = {NULL, NULL, 1, 0}; /* share_rows */
+#endif
     const int layered = RI_LAYERED && s->slack == 0;
     int status = -1;
     free_values(s);
@@ -668,6 +771,15 @@ int ludic_ri_draw_values(ri_draw_search *s)
         goto done;
 #if RI_LAYERED
     if (s->wall > 0 && layered) {
+        size_t most = 0; /* the most hands of a layer */
+        for (unsigned l = 1; l < LAYERS; l++)
+            most = hstart[l + 1] - hstart[l] > most ? hstart[l + 1] - hstart[l] : most;
+        while (rows.mask + 1 < 2 * most)
+            rows.mask = 2 * rows.mask + 1;
+        if (alloc(s, (void **)&rows.slot, rows.mask + 1 + most, sizeof *rows.slot, &scratch))
+            goto done;
+        rows.rep = rows.slot + rows.mask + 1;
+        rows.cursor = table;
         for (unsigned l = 0; l < LAYERS; l++) {
             if (hstart[l + 1] == hstart[l] && dstart[l + 1] == dstart[l])
                 continue;
@@ -675,7 +787,7 @@ int ludic_ri_draw_values(ri_draw_search *s)
                 values_layer(s, (int)l, horder + hstart[l],
                              l == 0 ? 0 : hstart[l + 1] - hstart[l],
                              dorder + dstart[l], dstart[l + 1] - dstart[l], boff, best, band,
-                             apart))
+                             apart, &rows))
                 goto done;
         }
     } else
@@ -690,6 +802,9 @@ int ludic_ri_draw_values(ri_draw_search *s)
 done:
     free(horder);
     free(best);
+#if RI_LAYERED
+    free(rows.slot);
+#endif
     s->used -= scratch;
     return status;
 }

@@ -415,10 +415,14 @@ static void interleaved(ludic_rng *rng)
  * drawn hands' best rows would take over 16 MB (met from about 5-shanten
  * on): a search told to band from 64 bytes on (a row or two a band) gives
  * the same bits as one that does not, in every value of the roots and in
- * every figure of the forward passes.
+ * every figure of the forward passes. The one that does not band also
+ * computes the rows once for hands of the same draws (share_rows in
+ * riichi_draw_values.c), which banding does not: so this checks that
+ * sharing too (and that it shares).
  */
 static void banded(ludic_rng *rng)
 {
+    size_t shared_hands = 0;
     for (unsigned c = 0; c < 8; c++) {
         uint8_t h[K], w[K], base[K];
         ri_draw_search a, b;
@@ -457,9 +461,27 @@ static void banded(ludic_rng *rng)
             roots++;
         }
         CHECK(roots > 0 && a.count == b.count && a.count > 200);
+        { /* a shares rows between hands of the same draws (one band), b does not (bands) */
+            uint32_t top = 0;
+            unsigned char *seen;
+            size_t twice = 0;
+            for (size_t i = 0; i < a.count; i++)
+                top = a.voff[i] > top ? a.voff[i] : top;
+            seen = calloc((size_t)top + 1, 1);
+            CHECK(seen != NULL);
+            for (size_t i = 0; seen && i < a.count; i++)
+                if (a.rec[i].shanten > 0 && a.rec[i].succ != UINT32_MAX &&
+                    (int)t - a.rec[i].level - a.rec[i].shanten > 0) {
+                    twice += seen[a.voff[i]];
+                    seen[a.voff[i]] = 1;
+                }
+            shared_hands += twice;
+            free(seen);
+        }
         ludic_ri_draw_clear(&a);
         ludic_ri_draw_clear(&b);
     }
+    CHECK(shared_hands > 1000);
 }
 
 /*
