@@ -444,6 +444,11 @@ static int values_layer(ri_draw_search *s, int sh, const uint32_t *hands, size_t
             memset(pick, 0, end - r0);
             memcpy(b, v, (end - r0) * sizeof *b);
             for (uint32_t o = 1; o < q->count; o++) {
+                uint32_t x = 0;
+                while (x < o && s->voff[opt[x]] != s->voff[opt[o]])
+                    x++;
+                if (x < o) /* the rows of an earlier option (share_rows): never better */
+                    continue;
                 v = s->value + s->voff[opt[o]] + r0;
                 assert(s->rec[opt[o]].shanten == sh - 1);
                 for (unsigned r = 0; r < end - r0; r++)
@@ -456,6 +461,10 @@ static int values_layer(ri_draw_search *s, int sh, const uint32_t *hands, size_t
                 same &= pick[r] == pick[0];
             if (same) { /* its best row is that option's own (nearly always) */
                 boff[j] = ONE | s->voff[opt[pick[0]]];
+                if (r0 == 0) {
+                    s->target[j] = opt[pick[0]];
+                    continue;
+                }
             } else { /* its best rows, copied (the rows of best beyond w stay untouched) */
                 boff[j] = (uint32_t)w;
                 memcpy(best + w, b, (end - r0) * sizeof *b);
