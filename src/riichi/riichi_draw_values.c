@@ -306,7 +306,8 @@ static inline void lane_row(ri_draw_search *s, lane *L, unsigned r, unsigned r0)
  * signature (the one with the most rows: a hand with fewer reads a
  * prefix), points the others' voff at them and copies their take bits
  * (the same choices row by row), so they cost neither the rows' work nor
- * their memory. `slot` is a hash table of `mask + 1` entries (hand + 1; 0
+ * their memory; the others' choices are read at the rep's take bits (the
+ * second half of voff, ludic_ri_draw_values). `slot` is a hash table of `mask + 1` entries (hand + 1; 0
  * empty) keyed by the signature; rep[a] is the hand whose rows the layer's
  * a-th hand reads; rows are laid out from `cursor` on.
  */
@@ -367,22 +368,10 @@ static void share_rows(ri_draw_search *s, const uint32_t *hands, size_t nh,
         if (sh->rep[a] == i) {
             s->voff[i] = (uint32_t)sh->cursor;
             sh->cursor += rows;
-        } else {
+        } else { /* its rows and its choices are its rep's */
             s->voff[i] = s->voff[sh->rep[a]];
+            s->voff[s->solved + i] = s->rec[sh->rep[a]].group0;
         }
-    }
-}
-
-/* Hand i's take bits, rows 0 .. its last, are hand j's (the same signature). */
-static void copy_takes(ri_draw_search *s, int sh, uint32_t i, uint32_t j)
-{
-    const unsigned rows = live_rows(s, &s->rec[i]);
-    const uint32_t kinds = s->moves[s->rec[i].succ];
-    for (unsigned r = 0; r < rows; r++) {
-        const size_t row = (size_t)(sh + (int)r) * s->groups;
-        const uint64_t mask = get_bits(s->take, row + s->rec[j].group0, kinds);
-        if (mask)
-            put_bits(s->take, row + s->rec[i].group0, mask, kinds);
     }
 }
 
@@ -497,9 +486,6 @@ static int values_layer(ri_draw_search *s, int sh, const uint32_t *hands, size_t
                     if (r < ln[l].end)
                         lane_row(s, &ln[l], r, r0);
         }
-        for (size_t a = 0; a < nh; a++)
-            if (shared->rep[a] != hands[a])
-                copy_takes(s, sh, hands[a], shared->rep[a]);
     }
     return 0;
 }
@@ -629,6 +615,7 @@ static int lay_out(ri_draw_search *s, uint32_t *horder, size_t *hstart, uint32_t
     for (size_t a = 0; a < n; a++) {
         const uint32_t i = horder[a];
         const ri_draw_rec *r = &s->rec[i];
+        s->voff[n + i] = r->group0; /* where its take bits are (share_rows) */
         if (table && r->shanten == 0 && r->succ != NONE) {
             s->voff[i] = s->moves[r->succ + 1] * s->draws;
             continue;
@@ -728,7 +715,7 @@ int ludic_ri_draw_values(ri_draw_search *s)
     for (size_t i = 0; i < n; i++)
         s->rec[i].solved_level = s->rec[i].level;
     s->solves++;
-    if (alloc(s, (void **)&s->voff, n, sizeof *s->voff, &s->value_bytes) ||
+    if (alloc(s, (void **)&s->voff, 2 * n, sizeof *s->voff, &s->value_bytes) ||
         alloc(s, (void **)&s->target, m, sizeof *s->target, &s->value_bytes) ||
         alloc(s, (void **)&s->take, s->groups * T / 64, sizeof *s->take, &s->value_bytes) ||
         alloc(s, (void **)&horder, n + 2 * m, sizeof *horder, &scratch))
@@ -845,7 +832,7 @@ double ludic_ri_draw_value(ri_draw_search *s, uint32_t id, unsigned d)
  */
 static inline uint64_t takes(const ri_draw_search *s, uint32_t i, uint32_t kinds, unsigned d)
 {
-    return get_bits(s->take, (size_t)d * s->groups + s->rec[i].group0, kinds);
+    return get_bits(s->take, (size_t)d * s->groups + s->voff[s->solved + i], kinds);
 }
 
 /* The hand drawn hand j's best option leaves with d draws left after the draw (row d + 1). */
