@@ -23,7 +23,8 @@
 
 static void free_scratch(ri_draw_search *s)
 {
-    free(s->cur < s->next ? s->cur : s->next); /* the block of them all (scratch below) */
+    if (s->cur) /* the block of them all (scratch below): cur and next take turns at its start */
+        free(s->cur < s->next ? s->cur : s->next);
     s->cur = s->next = NULL;
     s->list = s->list2 = NULL;
     s->in = s->wait = NULL;
