@@ -958,8 +958,25 @@ static void record_step(double *win, double *tenpai, unsigned step, double won, 
  */
 enum { LISTED = 255 }; /* in wait[]: not tenpai, in the next list (the codes are <= W + 2 <= 138) */
 
+/* What forward_progress reads of hand i first, read ahead (see there). */
+typedef struct ahead_hand {
+    double m;       /* its mass */
+    size_t p;       /* its moves (NONE: not expanded) */
+    uint32_t kinds; /* its draws with a choice */
+    int shanten;
+} ahead_hand;
+
+static inline void ahead(const ri_draw_search *s, uint32_t i, ahead_hand *h)
+{
+    h->m = s->cur[i];
+    h->p = s->rec[i].succ;
+    h->shanten = s->rec[i].shanten;
+    h->kinds = h->p != NONE ? s->moves[h->p] : 0;
+}
+
 static int forward_progress(ri_draw_search *s, uint32_t id, double *win, double *tenpai)
 {
+    ahead_hand nx;
     double bucket[256] = {0}; /* u <= W <= 136 */
     const double wall = s->wall;
     size_t len = 0, len2;
@@ -983,16 +1000,22 @@ static int forward_progress(ri_draw_search *s, uint32_t id, double *win, double 
                 bucket[u] = bucket[u] * (double)(s->wall - u) / wall;
             }
         len2 = 0;
+        /* the next hand's record and mass are read one hand ahead: the
+           branches on code below are hard to predict, and loads issued
+           before them are not lost when one is mispredicted */
+        ahead(s, len ? s->list[0] : 0, &nx);
         for (size_t a = 0; a < len; a++) {
             const uint32_t i = s->list[a];
-            const double m = s->cur[i];
-            size_t p = s->rec[i].succ;
-            uint32_t kinds;
+            const double m = nx.m;
+            size_t p = nx.p;
+            const uint32_t kinds = nx.kinds;
+            const int sh = nx.shanten;
             uint64_t take;
+            if (a + 1 < len)
+                ahead(s, s->list[a + 1], &nx);
             s->cur[i] = 0.0;
-            if (s->rec[i].shanten > (int)d || p == NONE)
+            if (sh > (int)d || p == NONE)
                 continue; /* no win within the d + 1 draws left, and not tenpai: frozen */
-            kinds = s->moves[p];
             acc += m * (double)s->moves[p + 1];
             if (s->moves[p + 2]) {
                 const double x = m * (double)s->moves[p + 2] / wall;
