@@ -976,7 +976,7 @@ static inline void ahead(const ri_draw_search *s, uint32_t i, ahead_hand *h)
 
 static int forward_progress(ri_draw_search *s, uint32_t id, double *win, double *tenpai)
 {
-    ahead_hand nx;
+    ahead_hand nx = {0.0, NONE, 0, 0};
     double bucket[256] = {0}; /* u <= W <= 136 */
     const double wall = s->wall;
     size_t len = 0, len2;
@@ -1003,18 +1003,20 @@ static int forward_progress(ri_draw_search *s, uint32_t id, double *win, double 
         /* the next hand's record and mass are read one hand ahead: the
            branches on code below are hard to predict, and loads issued
            before them are not lost when one is mispredicted */
-        ahead(s, len ? s->list[0] : 0, &nx);
-        for (size_t a = 0; a < len; a++) {
-            const uint32_t i = s->list[a];
-            const double m = nx.m;
-            size_t p = nx.p;
-            const uint32_t kinds = nx.kinds;
-            const int sh = nx.shanten;
+        for (size_t a = 0; a <= len; a++) { /* hand a - 1, hand a read ahead */
+            const ahead_hand h = nx;
+            const double m = h.m;
+            const uint32_t kinds = h.kinds;
+            size_t p = h.p;
+            uint32_t i;
             uint64_t take;
-            if (a + 1 < len)
-                ahead(s, s->list[a + 1], &nx);
+            if (a < len)
+                ahead(s, s->list[a], &nx);
+            if (a == 0)
+                continue;
+            i = s->list[a - 1];
             s->cur[i] = 0.0;
-            if (sh > (int)d || p == NONE)
+            if (h.shanten > (int)d || p == NONE)
                 continue; /* no win within the d + 1 draws left, and not tenpai: frozen */
             acc += m * (double)s->moves[p + 1];
             if (s->moves[p + 2]) {
