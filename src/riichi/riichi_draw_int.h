@@ -93,6 +93,9 @@ typedef struct ri_draw_region {
     ludic_vmem_range range; /* the reservation (src/core/vmem_int.h) */
 } ri_draw_region;
 
+/* In target: the drawn hand's best option depends on d (see ri_draw_search). */
+#define RI_VARY 0x80000000u
+
 /* A group's word in the move pool: the drawn kind's weight and the drawn hand. */
 #define GROUP_SHIFT 29
 #define GROUP_MASK ((1u << GROUP_SHIFT) - 1)
@@ -114,21 +117,28 @@ typedef struct ri_draw_search {
     /*
      * After a solve (riichi_draw_values.c): hand i's live rows only, s_i < d
      * <= T - level_i (V_d = 0 below; never asked above), contiguous:
-     * V_d(i) = value[voff[i] + d - s_i - 1]. The policy by rows of d (the
-     * forward pass reads one d at a time): target[(d - 1) * drawn_count +
-     * j] is the hand drawn hand j's best option leaves (the first best)
-     * with d - 1 draws left after the draw; bit (d - 1) * groups + group0_i
-     * + g of take is set when hand i's draw g takes it then (0: keeps).
+     * V_d(i) = value[voff[i] + d - s_i - 1]. The policy: target[j] is the
+     * hand drawn hand j's best option leaves (the first best), the same
+     * for every d but for a few drawn hands (12 of 26,692 on the 3-shanten
+     * benchmark hand), whose target[j] is RI_VARY | x: with d - 1 draws
+     * left after the draw it is vary[x * draws + d - 1]. Bit (d - 1) *
+     * groups + voff[solved + i] + g of take (rows by d: the forward pass
+     * reads one d at a time) is set when hand i's draw g takes it then (0:
+     * keeps); voff[solved + i] is group0_i, or under E = 0 that of the
+     * hand whose rows (and choices) hand i shares (riichi_draw_values.c,
+     * share_rows: V_d(i) then reads that hand's rows too).
      */
     double *value;
     uint32_t *voff;
     uint32_t *target;
+    uint32_t *vary;
+    size_t vary_count, vary_cap; /* in blocks of `draws` */
     ri_draw_drawn *drawn; /* the drawn hands with a choice */
     size_t drawn_count, drawn_cap;
     size_t drawn_keyed; /* the drawn hands in the hash table */
     size_t groups;  /* draws with a choice, over all expanded hands */
     uint64_t *take;     /* the take bits (see value above) */
-    size_t value_bytes; /* charged for value, voff, target and take */
+    size_t value_bytes; /* charged for value, voff, target, vary and take */
     size_t band_bytes;  /* E = 0: band the values pass above this scratch (0: half the room left) */
     uint32_t *moves;
     size_t moves_len, moves_cap;

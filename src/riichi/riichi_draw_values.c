@@ -7,6 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/hash_int.h"
 #include "riichi_draw_int.h"
 
 /* E = 0's values by shanten layer, all of a hand's rows at once; builds with
@@ -22,25 +23,36 @@
 
 static void free_scratch(ri_draw_search *s)
 {
-    free(s->cur);
-    free(s->next);
-    free(s->list);
-    free(s->list2);
-    free(s->in);
-    free(s->wait);
+    if (s->cur) /* the block of them all (scratch below): cur and next take turns at its start */
+        free(s->cur < s->next ? s->cur : s->next);
     s->cur = s->next = NULL;
     s->list = s->list2 = NULL;
     s->in = s->wait = NULL;
     s->scratch = 0;
 }
 
-/* Free the values pass's output and the forward pass's scratch (ludic_ri_draw_clear). */
-void ludic_ri_draw_values_clear(ri_draw_search *s)
+/* Free the values pass's output, uncharged. */
+static void free_values(ri_draw_search *s)
 {
     free(s->value);
     free(s->voff);
     free(s->target);
+    free(s->vary);
     free(s->take);
+    s->value = NULL;
+    s->voff = NULL;
+    s->target = s->vary = NULL;
+    s->vary_count = s->vary_cap = 0;
+    s->take = NULL;
+    s->used -= s->value_bytes;
+    s->value_bytes = 0;
+    s->solved = 0;
+}
+
+/* Free the values pass's output and the forward pass's scratch (ludic_ri_draw_clear). */
+void ludic_ri_draw_values_clear(ri_draw_search *s)
+{
+    free_values(s);
     free_scratch(s);
 }
 
@@ -49,10 +61,13 @@ void ludic_ri_draw_values_clear(ri_draw_search *s)
  * s_i < d <= T - level_i, contiguous (a hand's rows below are 0, those
  * above are never asked: it is met with at most T - level_i draws left),
  * hands laid out by shanten (then by index), so that each shanten layer's
- * values are contiguous. The policy stays in rows by d (target, take), as
- * the forward pass reads it one d at a time: one row is a small part of
- * it (the whole policy laid out by hand, tried, made the forward pass
- * twice as slow at 6-shanten, every step reading all over it).
+ * values are contiguous; under E = 0 the tenpai hands' rows are one
+ * shared table (fill_table). The policy: per drawn hand the hand its best
+ * option leaves, nearly always the same for every d (put_target), and the
+ * take bits in rows by d, as the forward pass reads them one d at a time:
+ * one row is a small part of them (the whole policy laid out by hand,
+ * tried, made the forward pass twice as slow at 6-shanten, every step
+ * reading all over it).
  */
 
 /* The number of shanten layers the orders below can hold (a hand's shanten is at most 8). */
@@ -96,6 +111,44 @@ static inline uint64_t get_bits(const uint64_t *take, size_t bit, uint32_t kinds
     return x & (((uint64_t)1 << kinds) - 1);
 }
 
+/*
+ * Record that drawn hand j's best option leaves `hand` with `left` draws
+ * left after the draw; `first`: its first row recorded (rows go up in d).
+ * The first row sets target[j]; a later row that differs gives j a block
+ * of rows in vary, the rows before it holding the old target. 0, or -1
+ * when out of memory.
+ */
+static int put_target(ri_draw_search *s, uint32_t j, unsigned left, uint32_t hand, int first)
+{
+    uint32_t t = s->target[j];
+    if (first || t == hand) {
+        s->target[j] = hand;
+        return 0;
+    }
+    if (!(t & RI_VARY)) {
+        const size_t T = s->draws;
+        if (s->vary_count == s->vary_cap) {
+            const size_t cap = s->vary_cap ? 2 * s->vary_cap : 64;
+            uint32_t *p;
+            if (ludic_ri_draw_charge(s, (cap - s->vary_cap) * T * sizeof *p))
+                return -1;
+            s->value_bytes += (cap - s->vary_cap) * T * sizeof *p;
+            p = realloc(s->vary, cap * T * sizeof *p);
+            if (!p) {
+                s->failed = 1;
+                return -1;
+            }
+            s->vary = p;
+            s->vary_cap = cap;
+        }
+        for (size_t x = 0; x < T; x++)
+            s->vary[s->vary_count * T + x] = t;
+        s->target[j] = t = RI_VARY | (uint32_t)s->vary_count++;
+    }
+    s->vary[(t & ~RI_VARY) * s->draws + left] = hand;
+    return 0;
+}
+
 /* V_d(i) for d <= T - level_i: 0 for d <= s_i, else its row. */
 static inline double value_of(const ri_draw_search *s, uint32_t i, unsigned d)
 {
@@ -106,6 +159,226 @@ static inline double value_of(const ri_draw_search *s, uint32_t i, unsigned d)
 
 #if RI_LAYERED
 /*
+ * E = 0's tenpai hands. A tenpai hand can only win or keep (no discard
+ * lowers its shanten but a win), so with u winning tiles left
+ * V_d = min(1, (u + (W - u) V_{d-1}) / W): a function of u alone (in exact
+ * arithmetic 1 - (1 - u/W)^d, but the recurrence is what the row sweep
+ * computes, so the same bits). The values pass computes it once per u
+ * (u = 0..umax, T rows each, at the start of value) and every tenpai hand's
+ * rows are the row of its u (voff = u T): no rows of their own.
+ */
+static void fill_table(ri_draw_search *s, unsigned umax)
+{
+    const unsigned wall = (unsigned)s->wall;
+    for (unsigned u = 0; u <= umax; u++) {
+        double *out = s->value + (size_t)u * s->draws, keep = 0.0;
+        for (unsigned r = 0; r < s->draws; r++) { /* as values_layer with no draw with a choice */
+            const double v = ((double)u + (double)(wall - u) * keep) / s->wall;
+            keep = out[r] = v < 1.0 ? v : 1.0;
+        }
+    }
+}
+
+/*
+ * Whether the table's rows are apart, u's better than u - 1's (by more than
+ * RI_DRAW_TIE) in every row: then of options that are all tenpai the first
+ * with the most winning tiles left is the best in every row, under the
+ * tie rule too (equal u: the same row, not better; u > u': better, by the
+ * chain u' < u' + 1 < ... < u). Always so but on tiny walls, where a row
+ * reaches 1 or two rows come within the tolerance of each other.
+ */
+static int table_apart(const ri_draw_search *s, unsigned umax)
+{
+    for (unsigned u = 1; u <= umax; u++)
+        for (unsigned r = 0; r < s->draws; r++)
+            if (!ri_draw_better(s->value[(size_t)u * s->draws + r],
+                                s->value[(size_t)(u - 1) * s->draws + r]))
+                return 0;
+    return 1;
+}
+
+/*
+ * The option of drawn hand q (every option tenpai, E = 0) with the most
+ * winning tiles left, the first by kind among equals; -1 when an option
+ * was not expanded (its u unknown; then the drawn hand is never read).
+ */
+static int most_waits(const ri_draw_search *s, const ri_draw_drawn *q)
+{
+    const uint32_t *opt = s->moves + q->opts;
+    uint32_t most = 0;
+    int best = 0;
+    for (uint32_t o = 0; o < q->count; o++) {
+        const ri_draw_rec *r = &s->rec[opt[o]];
+        if (r->succ == NONE)
+            return -1;
+        assert(r->shanten == 0);
+        if (s->moves[r->succ + 1] > most) {
+            most = s->moves[r->succ + 1];
+            best = (int)o;
+        }
+    }
+    return best;
+}
+
+/*
+ * One hand of shanten sh in values_layer, rows r0 .. end - 1 of a band. A
+ * row's work is a chain of dependent operations (the choices compare with
+ * the previous row, the sums go draw after draw, then a division): about
+ * 30 + 4 x its draws cycles of latency and few instructions, so a lone
+ * hand leaves the processor mostly idle. values_layer interleaves LANES
+ * hands, row by row, so that their chains overlap; each hand's operations
+ * stay the same and in the same order (the same bits).
+ */
+enum { LANES = 3 };
+
+typedef struct lane {
+    struct {
+        const double *row; /* row r of draw g's best at row[r - r0] */
+        double weight;     /* of draw g */
+    } draw[RI_KINDS];
+    double win, kept, keep;      /* keep: the hand's previous row */
+    double *out;                 /* its row r at out[r] */
+    size_t bit;                  /* of its first draw's choice in the next row, in take */
+    uint32_t kinds;              /* draws with a choice */
+    unsigned end;                /* its rows in the band end there */
+} lane;
+
+/* Set up lane L for hand i; 0 when it has no row in the band. */
+static int lane_start(const ri_draw_search *s, lane *L, uint32_t i, int sh, unsigned r0,
+                      unsigned band, const uint32_t *boff, const double *best)
+{
+    const ri_draw_rec *rec = &s->rec[i];
+    const unsigned rows = live_rows(s, rec);
+    size_t p = rec->succ;
+    L->end = rows < r0 + band ? rows : r0 + band;
+    if (L->end <= r0)
+        return 0;
+    L->out = s->value + s->voff[i];
+    L->keep = r0 > 0 ? L->out[r0 - 1] : 0.0;
+    L->bit = (size_t)(sh + (int)r0) * s->groups + rec->group0;
+    L->kinds = s->moves[p];
+    L->win = (double)s->moves[p + 1];
+    L->kept = (double)s->moves[p + 2];
+    p += 3;
+    for (uint32_t g = 0; g < L->kinds; g++) {
+        const uint32_t word = s->moves[p + g];
+        const uint32_t at = boff[word & GROUP_MASK];
+        L->draw[g].row = at & ONE ? s->value + (at & ~ONE) + r0 : best + at;
+        L->draw[g].weight = (double)(word >> GROUP_SHIFT);
+    }
+    return 1;
+}
+
+/* Row r (d = sh + 1 + r) of lane L: per draw with a choice, keep unless its best is better. */
+static inline void lane_row(ri_draw_search *s, lane *L, unsigned r, unsigned r0)
+{
+    /* ri_draw_better(o, keep) is o > thr. The option is nearly always better
+       (98% of the time on the 3-shanten benchmark hand): the rare keeps are
+       the ones marked, and a branch-free select measured no faster */
+    const double keep = L->keep, thr = keep + keep * RI_DRAW_TIE;
+    const uint32_t kinds = L->kinds;
+    double acc = L->win + L->kept * keep, v;
+    uint64_t keeps = 0, mask;
+    for (uint32_t g = 0; g < kinds; g++) {
+        const double o = L->draw[g].row[r - r0];
+        if (o > thr) {
+            acc += L->draw[g].weight * o;
+        } else {
+            keeps |= (uint64_t)1 << g;
+            acc += L->draw[g].weight * keep;
+        }
+    }
+    mask = (((uint64_t)1 << kinds) - 1) & ~keeps;
+    if (mask)
+        put_bits(s->take, L->bit, mask, kinds);
+    L->bit += s->groups;
+    v = acc / s->wall;
+    L->keep = L->out[r] = v < 1.0 ? v : 1.0;
+}
+
+/*
+ * Hands whose rows are the same bits. A hand's rows follow from its draws'
+ * weights (win, kept, and per draw with a choice its weight and the row of
+ * its drawn hand's best) and its number of rows: two hands of a layer with
+ * the same draws compute the same operations on the same numbers. They are
+ * many: on the 3-shanten benchmark hand the 10,926 1-shanten hands with
+ * rows have 207 distinct such signatures (their drawn hands' best rows are
+ * the tenpai table's), and its 17,397 hands with rows 1,238. values_layer computes the rows of one hand per
+ * signature (the one with the most rows: a hand with fewer reads a
+ * prefix), points the others' voff at them and copies their take bits
+ * (the same choices row by row), so they cost neither the rows' work nor
+ * their memory; the others' choices are read at the rep's take bits (the
+ * second half of voff, ludic_ri_draw_values). `slot` is a hash table of `mask + 1` entries (hand + 1; 0
+ * empty) keyed by the signature; rep[a] is the hand whose rows the layer's
+ * a-th hand reads; rows are laid out from `cursor` on.
+ */
+typedef struct share {
+    uint32_t *slot, *rep;
+    size_t mask, cursor;
+} share;
+
+static uint64_t rows_key(const ri_draw_search *s, uint32_t i, const uint32_t *boff)
+{
+    /* a multiply-add per draw (4 cycles of latency, against about 12 for a
+       full mix per draw), mixed once at the end */
+    const uint32_t *p = s->moves + s->rec[i].succ;
+    uint64_t h = (uint64_t)p[0] << 48 ^ (uint64_t)p[1] << 32 ^ p[2];
+    for (uint32_t g = 0; g < p[0]; g++)
+        h = h * 0x9e3779b97f4a7c15ull +
+            ((uint64_t)(p[3 + g] >> GROUP_SHIFT) << 32 | boff[p[3 + g] & GROUP_MASK]);
+    return ludic_hash64(h);
+}
+
+static int same_rows(const ri_draw_search *s, uint32_t a, uint32_t b, const uint32_t *boff)
+{
+    const uint32_t *p = s->moves + s->rec[a].succ, *q = s->moves + s->rec[b].succ;
+    if (p[0] != q[0] || p[1] != q[1] || p[2] != q[2])
+        return 0;
+    for (uint32_t g = 0; g < p[0]; g++)
+        if (p[3 + g] >> GROUP_SHIFT != q[3 + g] >> GROUP_SHIFT ||
+            boff[p[3 + g] & GROUP_MASK] != boff[q[3 + g] & GROUP_MASK])
+            return 0;
+    return 1;
+}
+
+/*
+ * Lay out the rows of the layer's hands from sh->cursor on: hand by hand
+ * (bands, `alike` 0), or one copy per signature (`alike`: every row in one
+ * band, so that a drawn hand's best row is the same for every row).
+ */
+static void share_rows(ri_draw_search *s, const uint32_t *hands, size_t nh,
+                       const uint32_t *boff, share *sh, int alike)
+{
+    if (alike)
+        memset(sh->slot, 0, (sh->mask + 1) * sizeof *sh->slot);
+    for (size_t a = 0; a < nh; a++) {
+        const uint32_t i = hands[a];
+        const unsigned rows = live_rows(s, &s->rec[i]);
+        sh->rep[a] = i;
+        if (alike && rows > 0) {
+            size_t at = (size_t)rows_key(s, i, boff) & sh->mask;
+            for (;; at = (at + 1) & sh->mask) {
+                const uint32_t e = sh->slot[at];
+                if (e == 0 || same_rows(s, e - 1, i, boff)) {
+                    if (e != 0 && live_rows(s, &s->rec[e - 1]) >= rows)
+                        sh->rep[a] = e - 1;
+                    else
+                        sh->slot[at] = i + 1; /* the first, or one with more rows */
+                    break;
+                }
+            }
+        }
+        if (sh->rep[a] == i) {
+            s->voff[i] = (uint32_t)sh->cursor;
+            sh->cursor += rows;
+        } else { /* its rows and its choices are its rep's */
+            s->voff[i] = s->voff[sh->rep[a]];
+            s->voff[s->solved + i] = s->rec[sh->rep[a]].group0;
+        }
+    }
+}
+
+/*
  * E = 0, one shanten layer `sh` (after every layer below it). There the
  * graph is a DAG by shanten: a hand's options are itself or hands of
  * shanten sh - 1 (a drawn hand H of shanten sh - 1 has only discards of
@@ -114,13 +387,15 @@ static inline double value_of(const ri_draw_search *s, uint32_t i, unsigned d)
  * of the layer (parent sh): its best option per row, from its options'
  * rows, which line up with its own (row r: d = sh + 1 + r for it, d - 1 =
  * (sh - 1) + 1 + r for them): one contiguous row per option instead of
- * one scattered double per option and d. Then each hand of shanten sh,
- * row by row with its previous row (keep) in a register, its draws' best
- * values read from `best` (the layer's drawn hands' rows, from boff[j]),
- * or for a drawn hand with one option from that option's row itself.
- * Its policy goes to rows d of target and take: about 18 streams of
- * writes, each moving forward as the hands (drawn hands) of the layer go
- * by index. The same operations in the same order per (hand, d) as the
+ * one scattered double per option and d. When one option is the best in
+ * every row of the band (nearly always; for a drawn hand with one option,
+ * or whose options are all tenpai, known beforehand: lay_best), its
+ * parents read that option's row itself (boff[j] = ONE | its voff);
+ * otherwise its best rows are copied into `best` (at boff[j]). Then each
+ * hand of shanten sh, LANES at a time (lane_row), row by row with its
+ * previous row (keep) in a register. Its take bits go to rows d of take:
+ * about 18 streams of writes, each moving forward as the hands of the
+ * layer go by index. The same operations in the same order per (hand, d) as the
  * row-by-row sweep (values_at), so the same bits. All this by bands of
  * `band` rows (a hand's row r0 - 1, the keep of its row r0, is already in
  * value), so that `best` holds only the band's rows: the whole rows of the
@@ -135,37 +410,37 @@ enum { REPORT_HANDS = 16384 };
 
 static int values_layer(ri_draw_search *s, int sh, const uint32_t *hands, size_t nh,
                         const uint32_t *drawn, size_t nd, uint32_t *boff, double *best,
-                        unsigned band)
+                        unsigned band, int apart, share *shared)
 {
-    const size_t m = s->drawn_count, groups = s->groups;
-    const double wall = s->wall;
+    const int alike = band > s->draws; /* one band */
     uint8_t pick[LUDIC_RIICHI_MAX_DRAWS + 1]; /* a drawn hand's best option per row */
-    (void)sh; /* for the asserts */
+    double b[LUDIC_RIICHI_MAX_DRAWS + 1];     /* and its value */
     for (unsigned r0 = 0; r0 <= s->draws; r0 += band) { /* rows r0 .. r0 + band - 1 */
-        size_t w = 0;
-        for (size_t a = 0; a < nd; a++) { /* the band's best rows: where */
-            const ri_draw_drawn *q = &s->drawn[drawn[a]];
-            const unsigned rows = drawn_rows(s, q);
-            if (q->count > 1) {
-                boff[drawn[a]] = (uint32_t)w;
-                w += rows > r0 ? (rows - r0 < band ? rows - r0 : band) : 0;
-            }
-        }
+        size_t w = 0; /* the band's best rows so far */
         for (size_t a = 0; a < nd; a++) {
             const uint32_t j = drawn[a];
             const ri_draw_drawn *q = &s->drawn[j];
             const unsigned rows = drawn_rows(s, q), end = rows < r0 + band ? rows : r0 + band;
             const uint32_t *opt = s->moves + q->opts;
-            double *b = best + boff[j]; /* row r at b[r - r0] */
-            uint32_t *target = s->target + (size_t)sh * m + j; /* row r: target[r * m] */
-            const double *v = s->value + s->voff[opt[0]];
+            const double *v = s->value + s->voff[opt[0]] + r0;
+            const int most = q->count > 1 && sh == 1 && apart ? most_waits(s, q) : -1;
+            int same = 1; /* the same option in every row of the band */
             if (end <= r0)
                 continue;
             assert(s->rec[opt[0]].shanten == sh - 1);
+            if (q->count == 1 || most >= 0) { /* its parents read that option's row */
+                s->target[j] = opt[most >= 0 ? most : 0];
+                boff[j] = ONE | s->voff[s->target[j]]; /* final now (share_rows) */
+                continue;
+            }
             memset(pick, 0, end - r0);
-            if (q->count > 1) /* else its parents read its option's row (boff: ONE) */
-                memcpy(b, v + r0, (end - r0) * sizeof *b);
+            memcpy(b, v, (end - r0) * sizeof *b);
             for (uint32_t o = 1; o < q->count; o++) {
+                uint32_t x = 0;
+                while (x < o && s->voff[opt[x]] != s->voff[opt[o]])
+                    x++;
+                if (x < o) /* the rows of an earlier option (share_rows): never better */
+                    continue;
                 v = s->value + s->voff[opt[o]] + r0;
                 assert(s->rec[opt[o]].shanten == sh - 1);
                 for (unsigned r = 0; r < end - r0; r++)
@@ -174,49 +449,45 @@ static int values_layer(ri_draw_search *s, int sh, const uint32_t *hands, size_t
                         pick[r] = (uint8_t)o;
                     }
             }
-            for (unsigned r = r0; r < end; r++)
-                target[r * m] = opt[pick[r - r0]];
-        }
-        for (size_t a = 0; a < nh; a++) {
-            const uint32_t i = hands[a];
-            const ri_draw_rec *rec = &s->rec[i];
-            const unsigned rows = live_rows(s, rec), end = rows < r0 + band ? rows : r0 + band;
-            const double *row[RI_KINDS]; /* row r of draw g at row[g][r - r0] */
-            double weight[RI_KINDS], win, kept;
-            double *out = s->value + s->voff[i], keep = r0 > 0 && r0 <= rows ? out[r0 - 1] : 0.0;
-            size_t p = rec->succ, bit = (size_t)(sh + (int)r0) * groups + rec->group0;
-            uint32_t kinds;
-            if (a % REPORT_HANDS == REPORT_HANDS - 1 && ludic_ri_draw_report(s))
-                return -1;
-            if (end <= r0)
-                continue;
-            kinds = s->moves[p];
-            win = (double)s->moves[p + 1];
-            kept = (double)s->moves[p + 2];
-            p += 3;
-            for (uint32_t g = 0; g < kinds; g++) {
-                const uint32_t word = s->moves[p + g];
-                const uint32_t at = boff[word & GROUP_MASK];
-                row[g] = at & ONE ? s->value + (at & ~ONE) + r0 : best + at;
-                weight[g] = (double)(word >> GROUP_SHIFT);
-            }
-            for (unsigned r = r0; r < end; r++, bit += groups) { /* row r: d = sh + 1 + r */
-                double acc = win + kept * keep, v;
-                uint64_t mask = 0;
-                for (uint32_t g = 0; g < kinds; g++) {
-                    const double o = row[g][r - r0];
-                    if (ri_draw_better(o, keep)) {
-                        mask |= (uint64_t)1 << g;
-                        acc += weight[g] * o;
-                    } else {
-                        acc += weight[g] * keep;
-                    }
+            for (unsigned r = 1; r < end - r0; r++)
+                same &= pick[r] == pick[0];
+            if (same) { /* its best row is that option's own (nearly always) */
+                boff[j] = ONE | s->voff[opt[pick[0]]];
+                if (r0 == 0) {
+                    s->target[j] = opt[pick[0]];
+                    continue;
                 }
-                if (mask)
-                    put_bits(s->take, bit, mask, kinds);
-                v = acc / wall;
-                keep = out[r] = v < 1.0 ? v : 1.0;
+            } else { /* its best rows, copied (the rows of best beyond w stay untouched) */
+                boff[j] = (uint32_t)w;
+                memcpy(best + w, b, (end - r0) * sizeof *b);
+                w += end - r0;
             }
+            for (unsigned r = r0; r < end; r++) { /* row r: sh + r draws left after the draw */
+                const uint32_t hand = opt[pick[r - r0]];
+                if (r == 0)
+                    s->target[j] = hand;
+                else if (hand != s->target[j] && put_target(s, j, (unsigned)sh + r, hand, 0))
+                    return -1;
+            }
+        }
+        if (r0 == 0)
+            share_rows(s, hands, nh, boff, shared, alike);
+        for (size_t a = 0; a < nh;) { /* LANES hands at a time, row by row together */
+            lane ln[LANES];
+            unsigned lanes = 0, top = r0;
+            for (; a < nh && lanes < LANES; a++) {
+                if (a % REPORT_HANDS == REPORT_HANDS - 1 && ludic_ri_draw_report(s))
+                    return -1;
+                if (shared->rep[a] == hands[a] &&
+                    lane_start(s, &ln[lanes], hands[a], sh, r0, band, boff, best)) {
+                    top = ln[lanes].end > top ? ln[lanes].end : top;
+                    lanes++;
+                }
+            }
+            for (unsigned r = r0; r < top; r++)
+                for (unsigned l = 0; l < lanes; l++)
+                    if (r < ln[l].end)
+                        lane_row(s, &ln[l], r, r0);
         }
     }
     return 0;
@@ -234,7 +505,7 @@ static int values_layer(ri_draw_search *s, int sh, const uint32_t *hands, size_t
  * level >= its level - 1 and of shanten parent_j, that is for parent_j <
  * d <= T - level_j + 1.
  */
-static void values_at(ri_draw_search *s, unsigned d, double *best)
+static int values_at(ri_draw_search *s, unsigned d, double *best)
 {
     const size_t n = s->solved, m = s->drawn_count;
     const double wall = s->wall;
@@ -254,7 +525,8 @@ static void values_at(ri_draw_search *s, unsigned d, double *best)
             }
         }
         best[j] = b;
-        s->target[(size_t)(d - 1) * m + j] = opt[take];
+        if (put_target(s, (uint32_t)j, d - 1, opt[take], (int)d == q->parent + 1))
+            return -1;
     }
     for (size_t i = 0; i < n; i++) {
         const ri_draw_rec *r = &s->rec[i];
@@ -281,21 +553,7 @@ static void values_at(ri_draw_search *s, unsigned d, double *best)
         v = acc / wall;
         s->value[s->voff[i] + (size_t)((int)d - r->shanten - 1)] = v < 1.0 ? v : 1.0;
     }
-}
-
-/* Free the values pass's output, uncharged. */
-static void free_values(ri_draw_search *s)
-{
-    free(s->value);
-    free(s->voff);
-    free(s->target);
-    free(s->take);
-    s->value = NULL;
-    s->voff = s->target = NULL;
-    s->take = NULL;
-    s->used -= s->value_bytes;
-    s->value_bytes = 0;
-    s->solved = 0;
+    return 0;
 }
 
 /*
@@ -319,17 +577,17 @@ static int alloc(ri_draw_search *s, void **p, size_t count, size_t size, size_t 
 /*
  * The orders of the hands by shanten and of the drawn hands by their
  * parents' shanten (each by index within its layer; counting sorts), the
- * layer starts hstart/dstart, then in that order the values' offsets voff
- * and the layer's drawn hands' best rows' boff (from the layer's first;
- * the widest layer's size in *widest; ONE | the option's voff for a drawn
- * hand with one option, whose parents read its option's row itself). 0,
- * or -1 when a shanten exceeds the layers or the values 2^31.
+ * layer starts hstart/dstart, then in that order the values' offsets voff,
+ * after the `table` doubles of E = 0's tenpai rows (0: none; an expanded
+ * tenpai hand's offset is then its row there, fill_table). The values'
+ * size in *values. 0, or -1 when a shanten exceeds the layers or the
+ * values 2^31.
  */
 static int lay_out(ri_draw_search *s, uint32_t *horder, size_t *hstart, uint32_t *dorder,
-                   size_t *dstart, uint32_t *boff, size_t *values, size_t *widest)
+                   size_t *dstart, size_t table, size_t *values)
 {
     const size_t n = s->solved, m = s->drawn_count;
-    size_t v = 0;
+    size_t v = table;
     memset(hstart, 0, (LAYERS + 1) * sizeof *hstart);
     memset(dstart, 0, (LAYERS + 1) * sizeof *dstart);
     for (size_t i = 0; i < n; i++) {
@@ -355,21 +613,51 @@ static int lay_out(ri_draw_search *s, uint32_t *horder, size_t *hstart, uint32_t
         dstart[l] = dstart[l - 1];
     }
     hstart[0] = dstart[0] = 0;
+    if (v >= ONE)
+        return -1;
     for (size_t a = 0; a < n; a++) {
         const uint32_t i = horder[a];
+        const ri_draw_rec *r = &s->rec[i];
+        s->voff[n + i] = r->group0; /* where its take bits are (share_rows) */
+        if (table && r->shanten == 0 && r->succ != NONE) {
+            s->voff[i] = s->moves[r->succ + 1] * s->draws;
+            continue;
+        }
         s->voff[i] = (uint32_t)v;
-        v += live_rows(s, &s->rec[i]);
+        v += live_rows(s, r);
         if (v >= ONE)
             return -1;
     }
+    *values = v;
+    return 0;
+}
+
+/*
+ * In the orders of lay_out, the layer's drawn hands' best rows' boff
+ * (from the layer's first; the widest layer's size in *widest), or ONE |
+ * an option's voff when its parents read that option's row itself: for a
+ * drawn hand with one option, and (`apart`, E = 0) for one whose options
+ * are all tenpai, the one with the most winning tiles left (table_apart).
+ * 0, or -1 when a layer's rows reach 2^31.
+ */
+static int lay_best(ri_draw_search *s, const uint32_t *dorder, const size_t *dstart,
+                    uint32_t *boff, int apart, size_t *widest)
+{
     *widest = 0;
     for (unsigned l = 0; l < LAYERS; l++) {
         size_t w = 0;
         for (size_t a = dstart[l]; a < dstart[l + 1]; a++) {
             const uint32_t j = dorder[a];
             const ri_draw_drawn *q = &s->drawn[j];
-            if (q->count == 1) { /* its best is its one option's row */
-                boff[j] = ONE | s->voff[s->moves[q->opts]];
+            int one = q->count == 1 ? 0 : -1; /* the option read, if one */
+#if RI_LAYERED
+            if (apart && l == 1 && one < 0)
+                one = most_waits(s, q);
+#else
+            (void)apart;
+#endif
+            if (one >= 0) {
+                boff[j] = ONE | s->voff[s->moves[q->opts + (unsigned)one]];
                 continue;
             }
             boff[j] = (uint32_t)w;
@@ -379,7 +667,6 @@ static int lay_out(ri_draw_search *s, uint32_t *horder, size_t *hstart, uint32_t
         }
         *widest = w > *widest ? w : *widest;
     }
-    *values = v;
     return 0;
 }
 
@@ -389,7 +676,7 @@ static int lay_out(ri_draw_search *s, uint32_t *horder, size_t *hstart, uint32_t
  * hands with two options or more; the first band is the widest).
  */
 static size_t band_width(const ri_draw_search *s, const uint32_t *dorder, const size_t *dstart,
-                         unsigned band)
+                         const uint32_t *boff, unsigned band)
 {
     size_t widest = 0;
     for (unsigned l = 0; l < LAYERS; l++) {
@@ -397,7 +684,7 @@ static size_t band_width(const ri_draw_search *s, const uint32_t *dorder, const 
         for (size_t a = dstart[l]; a < dstart[l + 1]; a++) {
             const ri_draw_drawn *q = &s->drawn[dorder[a]];
             const unsigned rows = drawn_rows(s, q);
-            if (q->count > 1)
+            if (!(boff[dorder[a]] & ONE))
                 w += rows < band ? rows : band;
         }
         widest = w > widest ? w : widest;
@@ -415,10 +702,15 @@ static size_t band_width(const ri_draw_search *s, const uint32_t *dorder, const 
 int ludic_ri_draw_values(ri_draw_search *s)
 {
     const size_t n = s->count, m = s->drawn_count, T = s->draws;
-    size_t hstart[LAYERS + 1], dstart[LAYERS + 1], values, widest, scratch = 0;
+    size_t hstart[LAYERS + 1], dstart[LAYERS + 1], values, widest = 0, scratch = 0, table = 0;
     unsigned band = s->draws + 1; /* rows per band: all of them, unless memory is short */
+    unsigned umax = 0; /* the most winning tiles left of an expanded tenpai hand */
+    int apart = 0;     /* table_apart */
     uint32_t *horder = NULL, *dorder = NULL, *boff = NULL;
     double *best = NULL;
+#if RI_LAYERED
+    share rows = {NULL, NULL, 1, 0}; /* share_rows */
+#endif
     const int layered = RI_LAYERED && s->slack == 0;
     int status = -1;
     free_values(s);
@@ -426,19 +718,40 @@ int ludic_ri_draw_values(ri_draw_search *s)
     for (size_t i = 0; i < n; i++)
         s->rec[i].solved_level = s->rec[i].level;
     s->solves++;
-    if (alloc(s, (void **)&s->voff, n, sizeof *s->voff, &s->value_bytes) ||
-        alloc(s, (void **)&s->target, m * T, sizeof *s->target, &s->value_bytes) ||
+    if (alloc(s, (void **)&s->voff, 2 * n, sizeof *s->voff, &s->value_bytes) ||
+        alloc(s, (void **)&s->target, m, sizeof *s->target, &s->value_bytes) ||
         alloc(s, (void **)&s->take, s->groups * T / 64, sizeof *s->take, &s->value_bytes) ||
-        alloc(s, (void **)&horder, n, sizeof *horder, &scratch) ||
-        alloc(s, (void **)&dorder, m, sizeof *dorder, &scratch) ||
-        alloc(s, (void **)&boff, m, sizeof *boff, &scratch))
+        alloc(s, (void **)&horder, n + 2 * m, sizeof *horder, &scratch))
         goto done;
-    if (lay_out(s, horder, hstart, dorder, dstart, boff, &values, &widest)) {
+    dorder = horder + n; /* one block */
+    boff = dorder + m;
+    if (layered && s->wall > 0) { /* the tenpai hands' table (fill_table) */
+        for (size_t i = 0; i < n; i++) {
+            const ri_draw_rec *r = &s->rec[i];
+            if (r->shanten == 0 && r->succ != NONE) {
+                const uint32_t u = s->moves[r->succ + 1];
+                assert(s->moves[r->succ] == 0 && s->moves[r->succ + 2] + u == (uint32_t)s->wall);
+                umax = u > umax ? u : umax;
+                table = (umax + 1) * T;
+            }
+        }
+    }
+    if (lay_out(s, horder, hstart, dorder, dstart, table, &values)) {
         s->failed = 1; /* 2^31 rows or more: out of memory in practice */
         goto done;
     }
     if (alloc(s, (void **)&s->value, values, sizeof *s->value, &s->value_bytes))
         goto done;
+#if RI_LAYERED
+    if (table) {
+        fill_table(s, umax);
+        apart = table_apart(s, umax);
+    }
+#endif
+    if (layered && lay_best(s, dorder, dstart, boff, apart, &widest)) {
+        s->failed = 1;
+        goto done;
+    }
 #if !RI_LAYERED
     (void)band;
 #endif
@@ -449,7 +762,7 @@ int ludic_ri_draw_values(ri_draw_search *s)
             const size_t bands = (widest * sizeof *best + cap - 1) / cap;
             band = (unsigned)((s->draws + bands) / bands); /* (T + 1) / bands, rounded up */
 #if RI_LAYERED
-            widest = band_width(s, dorder, dstart, band);
+            widest = band_width(s, dorder, dstart, boff, band);
 #endif
         }
     }
@@ -457,29 +770,40 @@ int ludic_ri_draw_values(ri_draw_search *s)
         goto done;
 #if RI_LAYERED
     if (s->wall > 0 && layered) {
+        size_t most = 0; /* the most hands of a layer */
+        for (unsigned l = 1; l < LAYERS; l++)
+            most = hstart[l + 1] - hstart[l] > most ? hstart[l + 1] - hstart[l] : most;
+        while (rows.mask + 1 < 2 * most)
+            rows.mask = 2 * rows.mask + 1;
+        if (alloc(s, (void **)&rows.slot, rows.mask + 1 + most, sizeof *rows.slot, &scratch))
+            goto done;
+        rows.rep = rows.slot + rows.mask + 1;
+        rows.cursor = table;
         for (unsigned l = 0; l < LAYERS; l++) {
             if (hstart[l + 1] == hstart[l] && dstart[l + 1] == dstart[l])
                 continue;
-            if (ludic_ri_draw_report(s) ||
-                values_layer(s, (int)l, horder + hstart[l], hstart[l + 1] - hstart[l],
-                             dorder + dstart[l], dstart[l + 1] - dstart[l], boff, best, band))
+            if (ludic_ri_draw_report(s) || /* layer 0's rows: the table */
+                values_layer(s, (int)l, horder + hstart[l],
+                             l == 0 ? 0 : hstart[l + 1] - hstart[l],
+                             dorder + dstart[l], dstart[l + 1] - dstart[l], boff, best, band,
+                             apart, &rows))
                 goto done;
         }
     } else
 #endif
     if (s->wall > 0) {
         for (unsigned d = 1; d <= s->draws; d++) {
-            if (ludic_ri_draw_report(s))
+            if (ludic_ri_draw_report(s) || values_at(s, d, best))
                 goto done;
-            values_at(s, d, best);
         }
     }
     status = 0;
 done:
     free(horder);
-    free(dorder);
-    free(boff);
     free(best);
+#if RI_LAYERED
+    free(rows.slot);
+#endif
     s->used -= scratch;
     return status;
 }
@@ -511,13 +835,14 @@ double ludic_ri_draw_value(ri_draw_search *s, uint32_t id, unsigned d)
  */
 static inline uint64_t takes(const ri_draw_search *s, uint32_t i, uint32_t kinds, unsigned d)
 {
-    return get_bits(s->take, (size_t)d * s->groups + s->rec[i].group0, kinds);
+    return get_bits(s->take, (size_t)d * s->groups + s->voff[s->solved + i], kinds);
 }
 
 /* The hand drawn hand j's best option leaves with d draws left after the draw (row d + 1). */
 static inline uint32_t target(const ri_draw_search *s, uint32_t j, unsigned d)
 {
-    return s->target[(size_t)d * s->drawn_count + j];
+    const uint32_t t = s->target[j];
+    return t & RI_VARY ? s->vary[(t & ~RI_VARY) * s->draws + d] : t;
 }
 
 /* wait[] (see forward_progress) for the hands of the last solve. */
@@ -556,16 +881,17 @@ static int scratch(ri_draw_search *s)
     free_scratch(s);
     if (ludic_ri_draw_charge(s, scratch_bytes(s, n)))
         return -1;
-    s->cur = calloc((s->slack == 0 ? 1 : 2) * n, sizeof *s->cur);
-    s->next = calloc((s->slack == 0 ? 1 : 2) * n, sizeof *s->next);
-    s->list = malloc(n * sizeof *s->list);
-    s->list2 = malloc(n * sizeof *s->list2);
-    s->in = calloc(n, 1);
-    s->wait = malloc(n + 1);
-    if (!s->cur || !s->next || !s->list || !s->list2 || !s->in || !s->wait) {
+    /* one block, zeroed: the masses, the lists, in[] and wait[] */
+    s->cur = calloc(scratch_bytes(s, n), 1);
+    if (!s->cur) {
         s->failed = 1;
         return -1;
     }
+    s->next = s->cur + (s->slack == 0 ? 1 : 2) * n;
+    s->list = (uint32_t *)(s->next + (s->slack == 0 ? 1 : 2) * n);
+    s->list2 = s->list + n;
+    s->in = (unsigned char *)(s->list2 + n);
+    s->wait = s->in + n;
     s->scratch = n;
     waits(s);
     return 0;
@@ -634,8 +960,25 @@ static void record_step(double *win, double *tenpai, unsigned step, double won, 
  */
 enum { LISTED = 255 }; /* in wait[]: not tenpai, in the next list (the codes are <= W + 2 <= 138) */
 
+/* What forward_progress reads of hand i first, read ahead (see there). */
+typedef struct ahead_hand {
+    double m;       /* its mass */
+    size_t p;       /* its moves (NONE: not expanded) */
+    uint32_t kinds; /* its draws with a choice */
+    int shanten;
+} ahead_hand;
+
+static inline void ahead(const ri_draw_search *s, uint32_t i, ahead_hand *h)
+{
+    h->m = s->cur[i];
+    h->p = s->rec[i].succ;
+    h->shanten = s->rec[i].shanten;
+    h->kinds = h->p != NONE ? s->moves[h->p] : 0;
+}
+
 static int forward_progress(ri_draw_search *s, uint32_t id, double *win, double *tenpai)
 {
+    ahead_hand nx = {0.0, NONE, 0, 0};
     double bucket[256] = {0}; /* u <= W <= 136 */
     const double wall = s->wall;
     size_t len = 0, len2;
@@ -659,16 +1002,24 @@ static int forward_progress(ri_draw_search *s, uint32_t id, double *win, double 
                 bucket[u] = bucket[u] * (double)(s->wall - u) / wall;
             }
         len2 = 0;
-        for (size_t a = 0; a < len; a++) {
-            const uint32_t i = s->list[a];
-            const double m = s->cur[i];
-            size_t p = s->rec[i].succ;
-            uint32_t kinds;
+        /* the next hand's record and mass are read one hand ahead: the
+           branches on code below are hard to predict, and loads issued
+           before them are not lost when one is mispredicted */
+        for (size_t a = 0; a <= len; a++) { /* hand a - 1, hand a read ahead */
+            const ahead_hand h = nx;
+            const double m = h.m;
+            const uint32_t kinds = h.kinds;
+            size_t p = h.p;
+            uint32_t i;
             uint64_t take;
+            if (a < len)
+                ahead(s, s->list[a], &nx);
+            if (a == 0)
+                continue;
+            i = s->list[a - 1];
             s->cur[i] = 0.0;
-            if (s->rec[i].shanten > (int)d || p == NONE)
+            if (h.shanten > (int)d || p == NONE)
                 continue; /* no win within the d + 1 draws left, and not tenpai: frozen */
-            kinds = s->moves[p];
             acc += m * (double)s->moves[p + 1];
             if (s->moves[p + 2]) {
                 const double x = m * (double)s->moves[p + 2] / wall;

@@ -477,10 +477,14 @@ static void interleaved(ludic_rng *rng)
  * drawn hands' best rows would take over 16 MB (met from about 5-shanten
  * on): a search told to band from 64 bytes on (a row or two a band) gives
  * the same bits as one that does not, in every value of the roots and in
- * every figure of the forward passes.
+ * every figure of the forward passes. The one that does not band also
+ * computes the rows once for hands of the same draws (share_rows in
+ * riichi_draw_values.c), which banding does not: so this checks that
+ * sharing too (and that it shares).
  */
 static void banded(ludic_rng *rng)
 {
+    size_t shared_hands = 0;
     for (unsigned c = 0; c < 8; c++) {
         uint8_t h[K], w[K], base[K];
         ri_draw_search a, b;
@@ -519,9 +523,27 @@ static void banded(ludic_rng *rng)
             roots++;
         }
         CHECK(roots > 0 && a.count == b.count && a.count > 200);
+        { /* a shares rows between hands of the same draws (one band), b does not (bands) */
+            uint32_t top = 0;
+            unsigned char *seen;
+            size_t twice = 0;
+            for (size_t i = 0; i < a.count; i++)
+                top = a.voff[i] > top ? a.voff[i] : top;
+            seen = calloc((size_t)top + 1, 1);
+            CHECK(seen != NULL);
+            for (size_t i = 0; seen && i < a.count; i++)
+                if (a.rec[i].shanten > 0 && a.rec[i].succ != UINT32_MAX &&
+                    (int)t - a.rec[i].level - a.rec[i].shanten > 0) {
+                    twice += seen[a.voff[i]];
+                    seen[a.voff[i]] = 1;
+                }
+            shared_hands += twice;
+            free(seen);
+        }
         ludic_ri_draw_clear(&a);
         ludic_ri_draw_clear(&b);
     }
+    CHECK(shared_hands > 1000);
 }
 
 /*
@@ -594,6 +616,74 @@ static void honour_symmetry(ludic_rng *rng)
     CHECK(merged > 20 && apart > 5);
 }
 
+/*
+ * The recorded policy (ri_draw_search: target[j], one hand per drawn hand,
+ * or RI_VARY and a block of rows) against the values themselves: for every
+ * drawn hand j and every d it is read with, the first of its options
+ * whose value with d - 1 draws left no later option beats (the tie rule),
+ * found from ludic_ri_draw_value. Covers E = 0's shortcut (a drawn hand
+ * whose options are all tenpai takes the one with the most winning tiles
+ * left, every row), the drawn hands whose best changes with d (the
+ * 3-shanten benchmark hand has 12) and the row sweep of E = 1 and 2.
+ */
+static void policy_targets(ludic_rng *rng)
+{
+    static const char *bench = "4m4m5m1p2p3p5p9p9p4s6s9s5z6z"; /* bench_riichi_draw's 3-shanten hand 1 */
+    size_t varying = 0, checked = 0;
+    for (unsigned c = 0; c < 10; c++) {
+        uint8_t h[K], w[K], base[K];
+        ri_draw_search s;
+        const unsigned p = c < 7 ? 0 : c - 6;
+        unsigned t = p == 0 ? 12 + c : 3;
+        if (c == 0) {
+            ludic_riichi_tiles tiles;
+            CHECK(ludic_riichi_parse_tiles(bench, strlen(bench), 0, &tiles, NULL) == LUDIC_OK);
+            memcpy(h, tiles.counts, K);
+            for (unsigned k = 0; k < K; k++)
+                w[k] = (uint8_t)(4 - h[k]);
+            t = 18;
+        } else if (p == 0) {
+            dealt_case(rng, h, w);
+        } else {
+            near_case(rng, 0, 2, h, w);
+        }
+        for (unsigned k = 0; k < K; k++)
+            base[k] = (uint8_t)(w[k] + h[k]);
+        ludic_ri_draw_init(&s, base, 13, t, p, (uint64_t)1 << 30, 0);
+        for (unsigned x = 0; x < K; x++)
+            if (h[x]) {
+                h[x]--;
+                CHECK(ludic_ri_draw_find(&s, h) != UINT32_MAX);
+                h[x]++;
+            }
+        CHECK(ludic_ri_draw_solve(&s) == 0);
+        varying += s.vary_count;
+        for (size_t j = 0; j < s.drawn_count; j++) {
+            const ri_draw_drawn *q = &s.drawn[j];
+            const uint32_t *opt = s.moves + q->opts;
+            for (int left = q->parent; left <= (int)t - q->level && q->count > 0; left++) {
+                const uint32_t got = s.target[j] & RI_VARY
+                                         ? s.vary[(s.target[j] & ~RI_VARY) * t + (unsigned)left]
+                                         : s.target[j];
+                uint32_t want = opt[0];
+                double b = ludic_ri_draw_value(&s, opt[0], (unsigned)left);
+                for (uint32_t o = 1; o < q->count; o++) {
+                    const double v = ludic_ri_draw_value(&s, opt[o], (unsigned)left);
+                    if (ri_draw_better(v, b)) {
+                        b = v;
+                        want = opt[o];
+                    }
+                }
+                CHECK(got == want);
+                checked++;
+            }
+        }
+        CHECK(s.solves == 1); /* every value asked was there */
+        ludic_ri_draw_clear(&s);
+    }
+    CHECK(varying >= 12 && checked > 100000);
+}
+
 int main(void)
 {
     const uint64_t seed = check_seed(20260);
@@ -643,6 +733,7 @@ int main(void)
     }
     printf("%u rows compared with the reference search (win and tenpai, every t)\n",
            compared_rows);
+    policy_targets(&rng); /* last: the cases above keep their random stream */
     if (check_failures)
         fprintf(stderr, "seed %" PRIu64 "\n", seed);
     return check_exit_code();
