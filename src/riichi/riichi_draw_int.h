@@ -229,16 +229,6 @@ int ludic_ri_draw_grow(ri_draw_search *s, ri_draw_region *m, void **p, size_t *c
                        size_t size);
 void ludic_ri_draw_release(ri_draw_region *m, void *p);
 
-/*
- * calloc and free for the passes' arrays allocated once (not grown): from
- * RI_DRAW_HUGE bytes on (Linux), a block of its own mapped with huge pages
- * (riichi_draw_mem.c), else the heap. NULL when out of memory (count x size
- * is not charged here: the caller charges it). Meant for the values pass's
- * arrays, which fault in about as many fresh pages per search as the graph
- * did (not used there yet).
- */
-void *ludic_ri_draw_calloc(size_t count, size_t size);
-void ludic_ri_draw_free(void *p);
 int ludic_ri_draw_report(ri_draw_search *s);
 int ludic_ri_draw_values(ri_draw_search *s);
 void ludic_ri_draw_values_clear(ri_draw_search *s);
