@@ -81,6 +81,9 @@
 
 #define NONE UINT32_MAX
 
+/* the incremental counts sit in what was the record's padding */
+_Static_assert(sizeof(ri_draw_rec) == 32, "a hand's record is 32 bytes");
+
 #if defined(__GNUC__) || defined(__clang__)
 #define PREFETCH(p) __builtin_prefetch(p)
 #else
@@ -213,12 +216,16 @@ static inline int enqueue(ri_draw_search *s, uint32_t id)
 /*
  * The record of hand h (packed: key, its hash x; shanten sh when known,
  * else -2) met after `level` draws: added when new, its level lowered when
- * met earlier than before; either way it is queued to be visited. NONE
- * when out of memory.
+ * met earlier than before; either way it is queued to be visited. A new
+ * record keeps its incremental state's counts (read by expand on the
+ * incremental path only): those of st less one tile of kind k (held
+ * `before` times in st's hand), formed only then; k = RI_KINDS: st's own;
+ * st NULL: none. NONE when out of memory.
  */
 static uint32_t find_at(ri_draw_search *s, const uint8_t *h, const uint64_t *key, uint64_t x,
-                        int sh, unsigned level)
+                        int sh, const ri_incr *st, unsigned k, unsigned before, unsigned level)
 {
+    uint32_t counts = 0;
     size_t j;
     ri_draw_rec *r;
     if (s->failed)
@@ -257,6 +264,9 @@ static uint32_t find_at(ri_draw_search *s, const uint8_t *h, const uint64_t *key
     r->succ = NONE;
     r->shanten = (int8_t)sh;
     r->level = (uint8_t)level;
+    if (st)
+        counts = k < RI_KINDS ? ri_incr_remove_counts(st, k, before) : ri_incr_pack_counts(st);
+    memcpy(r->counts, &counts, sizeof r->counts);
     s->slot[j].print = (uint32_t)x;
     s->slot[j].id = (uint32_t)(s->count + 1);
     if (enqueue(s, (uint32_t)s->count))
@@ -267,9 +277,11 @@ static uint32_t find_at(ri_draw_search *s, const uint8_t *h, const uint64_t *key
 uint32_t ludic_ri_draw_find(ri_draw_search *s, const uint8_t *h)
 {
     uint64_t key[2];
+    ri_incr st;
     pack(h, key);
     ri_sym_canon(s, key);
-    return find_at(s, h, key, hash(key), -2, 0);
+    ri_incr_init_key(&st, key);
+    return find_at(s, h, key, hash(key), -2, &st, RI_KINDS, 0, 0);
 }
 
 static inline int push(ri_draw_search *s, uint32_t v)
@@ -417,7 +429,8 @@ static uint32_t find_drawn(ri_draw_search *s, uint8_t *hh, const ri_incr *st0, u
         uint32_t next, seen = 0;
         if (hh)
             hh[cand[o].x]--;
-        next = find_at(s, hh, cand[o].key, cand[o].hash, cand[o].shanten, level);
+        next = find_at(s, hh, cand[o].key, cand[o].hash, cand[o].shanten, hh ? NULL : &st,
+                       cand[o].x, ri_lanes_digit(rkey, cand[o].x), level);
         if (hh)
             hh[cand[o].x]++;
         if (next == NONE)
@@ -491,7 +504,9 @@ static int expand(ri_draw_search *s, uint32_t id)
             }
             memset(s->mask_cache, 0, sizeof *s->mask_cache);
         }
-        ri_incr_init_key(&st0, key0);
+        uint32_t counts;
+        memcpy(&counts, s->rec[id].counts, sizeof counts);
+        ri_incr_init_packed(&st0, key0, counts);
         pass = ri_mask_steps(&st0, s->mask_cache, key0, 1, limit, left);
     }
     /* the draws that pass: a win, or a drawn hand (its slot prefetched, looked up below) */
