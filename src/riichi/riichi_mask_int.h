@@ -26,7 +26,8 @@
  * cache owned by the search (ri_mask_cache): the 3-shanten benchmark hand's
  * search makes 113,073 code look-ups that fill 1,464 entries. The
  * honours' step depends only on the count of the kind stepped (0..4), so
- * at most four new honour classes are compared.
+ * at most four new honour classes are compared, and which counts pass is
+ * cached per honours' state (ri_mask_honours).
  *
  * The tight families come from the tables' own products: those of AB * CD
  * are the lanes of the last product's sums equal to P, and each tight
