@@ -357,7 +357,8 @@ static uint32_t find_drawn(ri_draw_search *s, uint8_t *hh, const ri_incr *st0, u
                 continue;
             j = (s->slot[at].id - 1) & ~RI_DRAWN_ID;
             if (s->drawn[j].key[0] == key[0] && s->drawn[j].key[1] == key[1])
-                return lower_drawn(s, j, level) ? NONE : j;
+                /* nearly always met again at its level or later: no call */
+                return s->drawn[j].level > level && lower_drawn(s, j, level) ? NONE : j;
         }
     }
     if (s->drawn_count >= GROUP_MASK) {
