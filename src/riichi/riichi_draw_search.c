@@ -90,6 +90,14 @@ _Static_assert(sizeof(ri_draw_rec) == 32, "a hand's record is 32 bytes");
 #define PREFETCH(p) ((void)(p))
 #endif
 
+/* the graph's per-option helpers, inlined into expand (not in the size-bound
+   WebAssembly module): their calls cost more than their common path */
+#if (defined(__GNUC__) || defined(__clang__)) && !defined(LUDIC_SMALL)
+#define HOT static inline __attribute__((always_inline))
+#else
+#define HOT static inline
+#endif
+
 static void pack(const uint8_t *h, uint64_t *key);
 
 void ludic_ri_draw_init(ri_draw_search *s, const uint8_t *base, unsigned n, unsigned draws,
@@ -222,7 +230,7 @@ static inline int enqueue(ri_draw_search *s, uint32_t id)
  * `before` times in st's hand), formed only then; k = RI_KINDS: st's own;
  * st NULL: none. NONE when out of memory.
  */
-static uint32_t find_at(ri_draw_search *s, const uint8_t *h, const uint64_t *key, uint64_t x,
+HOT uint32_t find_at(ri_draw_search *s, const uint8_t *h, const uint64_t *key, uint64_t x,
                         int sh, const ri_incr *st, unsigned k, unsigned before, unsigned level)
 {
     uint32_t counts = 0;
@@ -284,7 +292,7 @@ uint32_t ludic_ri_draw_find(ri_draw_search *s, const uint8_t *h)
     return find_at(s, h, key, hash(key), -2, &st, RI_KINDS, 0, 0);
 }
 
-static inline int push(ri_draw_search *s, uint32_t v)
+HOT int push(ri_draw_search *s, uint32_t v)
 {
     if (s->moves_len == s->moves_cap &&
         ludic_ri_draw_grow(s, &s->moves_mem, (void **)&s->moves, &s->moves_cap, s->moves_len + 1,
