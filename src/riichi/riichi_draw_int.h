@@ -33,6 +33,7 @@ typedef struct ri_draw_rec {
     int8_t shanten;  /* of the hand (form: the minimum) */
     uint8_t level;   /* fewest draws from a root to it: met with draws - level left at most */
     uint8_t solved_level; /* its level at the last solve: values known for d <= draws - it */
+    uint8_t counts[4];    /* its incremental state's counts (ri_incr_pack_counts), in the padding */
 } ri_draw_rec;
 
 /*

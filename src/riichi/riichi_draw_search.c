@@ -63,7 +63,7 @@
  * 24-byte record, 4 bytes per option and 4 x T bytes of policy; a hash
  * slot of 8 bytes per hand or drawn hand (the table at most half full);
  * T bits per draw with a choice;
- * the masks' caches (about 230 KB); during the values pass, the best rows
+ * the masks' caches (about 246 KB); during the values pass, the best rows
  * of one shanten layer's drawn hands. Growth is amortised doubling, capped
  * by max_memory: on the heap, then (past 256 KB) in place in a reserved
  * range with huge pages (riichi_draw_mem.c: page faults were a third of a
@@ -81,10 +81,21 @@
 
 #define NONE UINT32_MAX
 
+/* the incremental counts sit in what was the record's padding */
+_Static_assert(sizeof(ri_draw_rec) == 32, "a hand's record is 32 bytes");
+
 #if defined(__GNUC__) || defined(__clang__)
 #define PREFETCH(p) __builtin_prefetch(p)
 #else
 #define PREFETCH(p) ((void)(p))
+#endif
+
+/* the graph's per-option helpers, inlined into expand (not in the size-bound
+   WebAssembly module): their calls cost more than their common path */
+#if (defined(__GNUC__) || defined(__clang__)) && !defined(LUDIC_SMALL)
+#define HOT static inline __attribute__((always_inline))
+#else
+#define HOT static inline
 #endif
 
 static void pack(const uint8_t *h, uint64_t *key);
@@ -213,12 +224,16 @@ static inline int enqueue(ri_draw_search *s, uint32_t id)
 /*
  * The record of hand h (packed: key, its hash x; shanten sh when known,
  * else -2) met after `level` draws: added when new, its level lowered when
- * met earlier than before; either way it is queued to be visited. NONE
- * when out of memory.
+ * met earlier than before; either way it is queued to be visited. A new
+ * record keeps its incremental state's counts (read by expand on the
+ * incremental path only): those of st less one tile of kind k (held
+ * `before` times in st's hand), formed only then; k = RI_KINDS: st's own;
+ * st NULL: none. NONE when out of memory.
  */
-static uint32_t find_at(ri_draw_search *s, const uint8_t *h, const uint64_t *key, uint64_t x,
-                        int sh, unsigned level)
+HOT uint32_t find_at(ri_draw_search *s, const uint8_t *h, const uint64_t *key, uint64_t x,
+                        int sh, const ri_incr *st, unsigned k, unsigned before, unsigned level)
 {
+    uint32_t counts = 0;
     size_t j;
     ri_draw_rec *r;
     if (s->failed)
@@ -257,6 +272,9 @@ static uint32_t find_at(ri_draw_search *s, const uint8_t *h, const uint64_t *key
     r->succ = NONE;
     r->shanten = (int8_t)sh;
     r->level = (uint8_t)level;
+    if (st)
+        counts = k < RI_KINDS ? ri_incr_remove_counts(st, k, before) : ri_incr_pack_counts(st);
+    memcpy(r->counts, &counts, sizeof r->counts);
     s->slot[j].print = (uint32_t)x;
     s->slot[j].id = (uint32_t)(s->count + 1);
     if (enqueue(s, (uint32_t)s->count))
@@ -267,12 +285,14 @@ static uint32_t find_at(ri_draw_search *s, const uint8_t *h, const uint64_t *key
 uint32_t ludic_ri_draw_find(ri_draw_search *s, const uint8_t *h)
 {
     uint64_t key[2];
+    ri_incr st;
     pack(h, key);
     ri_sym_canon(s, key);
-    return find_at(s, h, key, hash(key), -2, 0);
+    ri_incr_init_key(&st, key);
+    return find_at(s, h, key, hash(key), -2, &st, RI_KINDS, 0, 0);
 }
 
-static inline int push(ri_draw_search *s, uint32_t v)
+HOT int push(ri_draw_search *s, uint32_t v)
 {
     if (s->moves_len == s->moves_cap &&
         ludic_ri_draw_grow(s, &s->moves_mem, (void **)&s->moves, &s->moves_cap, s->moves_len + 1,
@@ -345,7 +365,8 @@ static uint32_t find_drawn(ri_draw_search *s, uint8_t *hh, const ri_incr *st0, u
                 continue;
             j = (s->slot[at].id - 1) & ~RI_DRAWN_ID;
             if (s->drawn[j].key[0] == key[0] && s->drawn[j].key[1] == key[1])
-                return lower_drawn(s, j, level) ? NONE : j;
+                /* nearly always met again at its level or later: no call */
+                return s->drawn[j].level > level && lower_drawn(s, j, level) ? NONE : j;
         }
     }
     if (s->drawn_count >= GROUP_MASK) {
@@ -417,7 +438,8 @@ static uint32_t find_drawn(ri_draw_search *s, uint8_t *hh, const ri_incr *st0, u
         uint32_t next, seen = 0;
         if (hh)
             hh[cand[o].x]--;
-        next = find_at(s, hh, cand[o].key, cand[o].hash, cand[o].shanten, level);
+        next = find_at(s, hh, cand[o].key, cand[o].hash, cand[o].shanten, hh ? NULL : &st,
+                       cand[o].x, ri_lanes_digit(rkey, cand[o].x), level);
         if (hh)
             hh[cand[o].x]++;
         if (next == NONE)
@@ -491,7 +513,9 @@ static int expand(ri_draw_search *s, uint32_t id)
             }
             memset(s->mask_cache, 0, sizeof *s->mask_cache);
         }
-        ri_incr_init_key(&st0, key0);
+        uint32_t counts;
+        memcpy(&counts, s->rec[id].counts, sizeof counts);
+        ri_incr_init_packed(&st0, key0, counts);
         pass = ri_mask_steps(&st0, s->mask_cache, key0, 1, limit, left);
     }
     /* the draws that pass: a win, or a drawn hand (its slot prefetched, looked up below) */

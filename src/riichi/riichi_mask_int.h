@@ -26,7 +26,8 @@
  * cache owned by the search (ri_mask_cache): the 3-shanten benchmark hand's
  * search makes 113,073 code look-ups that fill 1,464 entries. The
  * honours' step depends only on the count of the kind stepped (0..4), so
- * at most four new honour classes are compared.
+ * at most four new honour classes are compared, and which counts pass is
+ * cached per honours' state (ri_mask_honours).
  *
  * The tight families come from the tables' own products: those of AB * CD
  * are the lanes of the last product's sums equal to P, and each tight
@@ -66,16 +67,21 @@ typedef struct ri_mask_tight {
 } ri_mask_tight;
 
 /*
- * Entries of each cache (a power of two): 4096 x (44 + 12) bytes in all.
+ * Entries of each cache (a power of two): 4096 x (44 + 12 + 4) bytes in all.
  * (16,384 shapes missed about 10% less often on the 3-shanten benchmark
  * hand, 0.2% fewer instructions: most misses are first meetings.)
  */
 #define RI_MASK_CACHE 4096u
 
-/* The search's caches: per suit code (its masks), per shape (its tight families). */
+/*
+ * The search's caches: per suit code (its masks), per shape (its tight
+ * families), per honours' state (hon[0..2], the honours' tight families
+ * and the step: which counts of an honour kind pass, ri_mask_honours).
+ */
 typedef struct ri_mask_cache {
     ri_mask_entry code[RI_MASK_CACHE];
     ri_mask_tight shape[RI_MASK_CACHE];
+    uint32_t honour[RI_MASK_CACHE]; /* key << 5 | the counts that pass (bit c0); 0: empty */
 } ri_mask_cache;
 
 /* The index of the lowest set bit of x != 0 (the draw search's masks too). */
@@ -242,6 +248,56 @@ static inline void ri_mask_shape(ri_mask_cache *cache, const ri_incr *st, unsign
 }
 
 /*
+ * The counts c0 (bit c0) such that stepping an honour kind held c0 times
+ * passes, for a hand whose honours' state is st->hon (class `honours`)
+ * with tight families t of the honours' vector. An honour kind's step
+ * depends only on its count: it moves the number of kinds holding >= c0 +
+ * 1 (add) or >= c0 (remove), so at most four new honour classes are
+ * compared. Those depend on (hon[0..2], t, step) alone (20 bits: each
+ * hon[i] <= 7), kept in cache->honour (direct-mapped; 3-shanten benchmark
+ * hand 1: 47,632 calls, most of them hits).
+ */
+static inline unsigned ri_mask_honours(ri_mask_cache *cache, const ri_incr *st, unsigned honours,
+                                       unsigned t, int step)
+{
+    const uint32_t key = ((uint32_t)st->hon[0] | (uint32_t)st->hon[1] << 3 |
+                          (uint32_t)st->hon[2] << 6 | t << 9 | (uint32_t)(step > 0) << 19) +
+                         1u;
+    uint32_t *e = &cache->honour[(key * 0x9E3779B1u) >> 20 & (RI_MASK_CACHE - 1)];
+    if (*e >> 5 != key) {
+        const uint64_t dv = ludic_ri_honour_cost[honours]; /* reversed */
+        /* kinds held exactly c0 times, c0 = 0..3 (3: or 4): a count no kind
+           holds is not stepped (its stepped state would not be a hand's) */
+        const unsigned some = (st->hon[2] < 7) | (unsigned)(st->hon[1] < st->hon[2]) << 1 |
+                              (unsigned)(st->hon[0] < st->hon[1]) << 2 |
+                              (unsigned)(st->hon[0] > 0) << 3 | 1u << 4;
+        unsigned bits = 0;
+        for (unsigned c0 = step > 0 ? 0 : 1; c0 < (step > 0 ? 4u : 5u); c0++) {
+            const unsigned cross = step > 0 ? c0 + 1 : c0; /* the count crossed */
+            unsigned pass = 0;
+            if (!(some >> c0 & 1u)) {
+                pass = 0;
+            } else if (cross == 4) {
+                pass = step < 0; /* 3 <-> 4 copies: the honours' vector is unchanged */
+            } else {
+                const uint64_t d2 = ludic_ri_honour_cost[ri_incr_honour_class(
+                    (unsigned)(st->hon[0] + step * (cross == 3)),
+                    (unsigned)(st->hon[1] + step * (cross == 2)),
+                    (unsigned)(st->hon[2] + step * (cross == 1)))];
+                for (unsigned f = t; f && !pass; f &= f - 1) {
+                    const unsigned i = ri_lowest_bit(f), e2 = entry(d2, 9 - i);
+                    const unsigned e1 = entry(dv, 9 - i);
+                    pass = step > 0 ? e2 < e1 : e2 == e1;
+                }
+            }
+            bits |= pass << c0;
+        }
+        *e = key << 5 | bits;
+    }
+    return *e & 31u;
+}
+
+/*
  * The kinds k (bit k) among `can` such that h plus (step 1) or less (step
  * -1) one tile k has shanten <= limit, h being st's counts, packed in key
  * (3 bits per kind, kinds 0..20 in key[0], 21..33 in key[1]). can: kinds
@@ -261,7 +317,6 @@ static inline uint64_t ri_mask_steps(const ri_incr *st, ri_mask_cache *cache, co
     if (step > 0 ? P < below : P + 1 < below) {
         out = can; /* every step passes */
     } else if (step > 0 ? P == below : P + 1 == below) {
-        const uint64_t dv = ludic_ri_honour_cost[honours]; /* reversed */
         unsigned tight[4];
         ri_mask_shape(cache, st, honours, suits, rest, melds, P, tight);
         for (unsigned g = 0; g < 3; g++)
@@ -269,32 +324,9 @@ static inline uint64_t ri_mask_steps(const ri_incr *st, ri_mask_cache *cache, co
                 const ri_mask_entry *e = ri_mask_get(cache->code, st->lo[g], st->hi[g]);
                 out |= (uint64_t)ri_mask_or(step > 0 ? e->add : e->keep, tight[g]) << (9 * g);
             }
-        if (tight[3]) {
-            /* an honour kind's step depends only on its count c: it moves the
-               number of kinds holding >= c + 1 (add) or >= c (remove) */
-            for (unsigned c0 = step > 0 ? 0 : 1; c0 < (step > 0 ? 4u : 5u); c0++) {
-                const unsigned cross = step > 0 ? c0 + 1 : c0; /* the count crossed */
-                const uint64_t kinds = ri_lanes_eq(key[1], c0) & RI_HONOUR_LANES1;
-                unsigned pass = 0;
-                if (!kinds)
-                    continue;
-                if (cross == 4) {
-                    pass = step < 0; /* 3 <-> 4 copies: the honours' vector is unchanged */
-                } else {
-                    const uint64_t d2 = ludic_ri_honour_cost[ri_incr_honour_class(
-                        (unsigned)(st->hon[0] + step * (cross == 3)),
-                        (unsigned)(st->hon[1] + step * (cross == 2)),
-                        (unsigned)(st->hon[2] + step * (cross == 1)))];
-                    for (unsigned t = tight[3]; t && !pass; t &= t - 1) {
-                        const unsigned f = ri_lowest_bit(t), e2 = entry(d2, 9 - f);
-                        const unsigned e1 = entry(dv, 9 - f);
-                        pass = step > 0 ? e2 < e1 : e2 == e1;
-                    }
-                }
-                if (pass)
-                    lanes1 |= kinds;
-            }
-        }
+        if (tight[3])
+            for (unsigned c = ri_mask_honours(cache, st, honours, tight[3], step); c; c &= c - 1)
+                lanes1 |= ri_lanes_eq(key[1], ri_lowest_bit(c)) & RI_HONOUR_LANES1;
     }
     /* the other two forms, only when within reach: a step changes them by
        the count the stepped kind crosses and whether it is an orphan alone

@@ -246,6 +246,23 @@ static void incremental_shanten(ludic_rng *rng)
                 ri_incr_init(&fresh, h);
                 CHECK(memcmp(&from_key, &fresh, sizeof fresh) == 0);
                 CHECK(ri_lanes_held(key[0], key[1]) == want);
+                /* the same state from the key and the counts kept in a record */
+                memset(&from_key, 0, sizeof from_key);
+                ri_incr_init_packed(&from_key, key, ri_incr_pack_counts(&fresh));
+                CHECK(memcmp(&from_key, &fresh, sizeof fresh) == 0);
+                if (n > 0) { /* and those of the hand less one tile, from the hand's */
+                    unsigned x;
+                    do
+                        x = (unsigned)ludic_rng_below(rng, K);
+                    while (h[x] == 0);
+                    {
+                        const uint32_t less = ri_incr_remove_counts(&fresh, x, h[x]);
+                        h[x]--;
+                        ri_incr_init(&fresh, h);
+                        h[x]++;
+                        CHECK(less == ri_incr_pack_counts(&fresh));
+                    }
+                }
             }
             if (n % 3 == 0) /* not a hand size: the shanten is not defined */
                 continue;
