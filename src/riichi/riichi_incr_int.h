@@ -166,12 +166,9 @@ static inline void ri_incr_init(ri_incr *st, const uint8_t *h)
 #define RI_ORPHAN_LANES1 0x1249248000ull     /* kinds 26..33 */
 #define RI_HONOUR_LANES1 0x1249240000ull     /* kinds 27..33 */
 
-static inline void ri_incr_init_key(ri_incr *st, const uint64_t *key)
+/* The suits' codes and classes of the hand with packed key `key`, read from its lanes. */
+static inline void ri_incr_suits_of_key(ri_incr *st, const uint64_t *key)
 {
-    const uint64_t a1 = ri_lanes_ge1(key[0]), a2 = ri_lanes_ge2(key[0]);
-    const uint64_t a3 = ri_lanes_ge3(key[0]), a4 = key[0] >> 2 & RI_LANES0;
-    const uint64_t b1 = ri_lanes_ge1(key[1]), b2 = ri_lanes_ge2(key[1]);
-    const uint64_t b3 = ri_lanes_ge3(key[1]), b4 = key[1] >> 2 & RI_LANES0;
     /* the suits' lanes: kinds 0..8, 9..17 in key[0], 18..26 across both words */
     const uint64_t suit[3] = {key[0], key[0] >> 27, key[0] >> 54 | (key[1] & 0x3FFFF) << 9};
     for (unsigned g = 0; g < 3; g++) {
@@ -181,6 +178,15 @@ static inline void ri_incr_init_key(ri_incr *st, const uint64_t *key)
         st->hi[g] = (uint16_t)hi;
         ri_incr_class(st, g);
     }
+}
+
+static inline void ri_incr_init_key(ri_incr *st, const uint64_t *key)
+{
+    const uint64_t a1 = ri_lanes_ge1(key[0]), a2 = ri_lanes_ge2(key[0]);
+    const uint64_t a3 = ri_lanes_ge3(key[0]), a4 = key[0] >> 2 & RI_LANES0;
+    const uint64_t b1 = ri_lanes_ge1(key[1]), b2 = ri_lanes_ge2(key[1]);
+    const uint64_t b3 = ri_lanes_ge3(key[1]), b4 = key[1] >> 2 & RI_LANES0;
+    ri_incr_suits_of_key(st, key);
     /* key[1]'s flags one bit up: the two words' flags never share a bit */
     st->held = (uint8_t)ri_lanes_count(a1 | b1 << 1);
     st->pairs = (uint8_t)ri_lanes_count(a2 | b2 << 1);
@@ -214,14 +220,7 @@ static inline uint32_t ri_incr_pack_counts(const ri_incr *st)
 /* The state of the hand with packed key `key` whose counts packed are `counts` (= ri_incr_init_key). */
 static inline void ri_incr_init_packed(ri_incr *st, const uint64_t *key, uint32_t counts)
 {
-    const uint64_t suit[3] = {key[0], key[0] >> 27, key[0] >> 54 | (key[1] & 0x3FFFF) << 9};
-    for (unsigned g = 0; g < 3; g++) {
-        unsigned lo, hi;
-        ri_lanes_suit(suit[g], &lo, &hi);
-        st->lo[g] = (uint16_t)lo;
-        st->hi[g] = (uint16_t)hi;
-        ri_incr_class(st, g);
-    }
+    ri_incr_suits_of_key(st, key);
     st->n = (uint8_t)(counts & 15u);
     st->held = (uint8_t)(counts >> 4 & 15u);
     st->pairs = (uint8_t)(counts >> 8 & 7u);

@@ -281,13 +281,13 @@ static void incremental_shanten(ludic_rng *rng)
 }
 
 /*
- * The memory cap: a 2-shanten hand's search under caps from 1 KB up either
- * fails with LUDIC_E_MEMORY and a message, or gives the uncapped figures
- * exactly (the sanitizer build checks that nothing leaks on either path).
+ * Every discard of `hand` (T = 18, PROGRESS) under caps from `from` to `to`
+ * bytes (times `step`): each either fails with LUDIC_E_MEMORY and a message,
+ * or gives the uncapped figures bit for bit; both happen (the sanitizer
+ * build checks that nothing leaks on either path).
  */
-static void memory_cap(void)
+static void caps_agree(const char *hand, uint64_t from, uint64_t to, unsigned step)
 {
-    static const char *hand = "1234m46p2378s1227z"; /* 2-shanten, 14 tiles */
     static ludic_riichi_draw_discards full, capped;
     ludic_riichi_tiles t;
     ludic_limits lim;
@@ -297,47 +297,7 @@ static void memory_cap(void)
     CHECK(ludic_riichi_compute_draw_discards(t.counts, NULL, 18, LUDIC_RIICHI_POLICY_PROGRESS,
                                              NULL, 0, &full, &err) == LUDIC_OK);
     memset(&lim, 0, sizeof lim);
-    for (uint64_t cap = 1024; cap <= ((uint64_t)64 << 20); cap *= 4) {
-        ludic_status st;
-        lim.max_memory = cap;
-        st = ludic_riichi_compute_draw_discards(t.counts, NULL, 18, LUDIC_RIICHI_POLICY_PROGRESS,
-                                                &lim, 0, &capped, &err);
-        CHECK(st == LUDIC_OK || st == LUDIC_E_MEMORY);
-        if (st == LUDIC_E_MEMORY) {
-            CHECK(strstr(err.message, "memory cap") != NULL);
-            failed++;
-            continue;
-        }
-        passed++;
-        CHECK(capped.count == full.count);
-        for (unsigned r = 0; r < full.count && r < capped.count; r++)
-            CHECK(memcmp(capped.row[r].odds.win, full.row[r].odds.win, sizeof full.row[r].odds.win) == 0);
-    }
-    CHECK(failed > 0 && passed > 0); /* 1 KB is too small, 64 MB is enough */
-}
-
-/*
- * The memory cap on a search whose arrays outgrow the heap (riichi_draw_mem.c:
- * from 256 KB on they move to reserved ranges with huge pages and grow in
- * place): a 3-shanten hand under caps from 1 MB to 32 MB either fails with
- * LUDIC_E_MEMORY or gives the uncapped figures bit for bit; where the build
- * maps them (RI_DRAW_MMAP), the uncapped search's big arrays did move.
- */
-static void memory_cap_mapped(void)
-{
-    static const char *hand = "4m4m5m1p2p3p5p9p9p4s6s9s5z6z"; /* 3-shanten, 20,940 hands */
-    static ludic_riichi_draw_discards full, capped;
-    ludic_riichi_tiles t;
-    ludic_limits lim;
-    ludic_error err;
-    unsigned failed = 0, passed = 0;
-    uint8_t base[K];
-    ri_draw_search s;
-    CHECK(ludic_riichi_parse_tiles(hand, strlen(hand), 0, &t, NULL) == LUDIC_OK);
-    CHECK(ludic_riichi_compute_draw_discards(t.counts, NULL, 18, LUDIC_RIICHI_POLICY_PROGRESS,
-                                             NULL, 0, &full, &err) == LUDIC_OK);
-    memset(&lim, 0, sizeof lim);
-    for (uint64_t cap = (uint64_t)1 << 20; cap <= ((uint64_t)32 << 20); cap *= 2) {
+    for (uint64_t cap = from; cap <= to; cap *= step) {
         ludic_status st;
         lim.max_memory = cap;
         st = ludic_riichi_compute_draw_discards(t.counts, NULL, 18, LUDIC_RIICHI_POLICY_PROGRESS,
@@ -356,7 +316,30 @@ static void memory_cap_mapped(void)
                   memcmp(capped.row[r].odds.tenpai, full.row[r].odds.tenpai,
                          sizeof full.row[r].odds.tenpai) == 0);
     }
-    CHECK(failed > 0 && passed > 0); /* 1 MB is too small (about 9 MB are charged), 32 MB enough */
+    CHECK(failed > 0 && passed > 0);
+}
+
+/* The memory cap on a 2-shanten hand's search, from 1 KB (too small) to 64 MB (enough). */
+static void memory_cap(void)
+{
+    caps_agree("1234m46p2378s1227z", 1024, (uint64_t)64 << 20, 4);
+}
+
+/*
+ * The memory cap on a search whose arrays outgrow the heap (riichi_draw_mem.c:
+ * from 256 KB on they move to reserved ranges with huge pages and grow in
+ * place): a 3-shanten hand under caps from 1 MB (too small: about 9 MB are
+ * charged) to 32 MB (enough); where the build maps them (RI_DRAW_MMAP), the
+ * uncapped search's big arrays did move.
+ */
+static void memory_cap_mapped(void)
+{
+    static const char *hand = "4m4m5m1p2p3p5p9p9p4s6s9s5z6z"; /* 3-shanten, 20,940 hands */
+    ludic_riichi_tiles t;
+    uint8_t base[K];
+    ri_draw_search s;
+    caps_agree(hand, (uint64_t)1 << 20, (uint64_t)32 << 20, 2);
+    CHECK(ludic_riichi_parse_tiles(hand, strlen(hand), 0, &t, NULL) == LUDIC_OK);
     for (unsigned k = 0; k < K; k++)
         base[k] = 4;
     ludic_ri_draw_init(&s, base, 13, 18, 0, (uint64_t)1 << 32, 0);
