@@ -56,15 +56,22 @@ static inline unsigned last_product(uint64_t a, uint64_t brev, unsigned melds)
 }
 
 /*
- * 1 when the last product is below t (1 <= t <= 64), without the minimum:
- * the even entries and the odd ones, each spread to 12 bits, plus 64 - t
- * reach bit 6 of their field exactly when the entry is >= t.
+ * 1 when some entry of packed sums (last_sums) is below t (0 <= t <= 64),
+ * without the minimum: the even entries and the odd ones, each spread to
+ * 12 bits, plus 64 - t reach bit 6 of their field exactly when the entry
+ * is >= t (t = 0: never below).
  */
-static inline int last_product_below(uint64_t a, uint64_t brev, unsigned melds, unsigned t)
+static inline int last_sums_below(uint64_t sums, unsigned t)
 {
     const uint64_t even = 0x03F03F03F03Fu | (uint64_t)0x3F << 48, bit6 = 0x040040040040040u;
-    const uint64_t sums = last_sums(a, brev, melds), add = (64u - t) * 0x001001001001001u;
+    const uint64_t add = (64u - t) * 0x001001001001001u;
     return (((sums & even) + add) & bit6) != bit6 || (((sums >> 6 & even) + add) & bit6) != bit6;
+}
+
+/* 1 when the last product is below t (0 <= t <= 64). */
+static inline int last_product_below(uint64_t a, uint64_t brev, unsigned melds, unsigned t)
+{
+    return last_sums_below(last_sums(a, brev, melds), t);
 }
 
 #endif

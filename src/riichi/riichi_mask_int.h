@@ -33,8 +33,10 @@
  * are the lanes of the last product's sums equal to P, and each tight
  * family g of a product XY splits into the f <= g with X[f] + Y[g - f] =
  * XY[g] (ri_mask_split), tight for X (and g - f for Y). They depend only
- * on the hand's shape (its four classes and melds) and are cached per
- * shape too (37,691 look-ups, 4,310 fills on that hand).
+ * on the hand's shape (its three suits' classes, honours' counts and
+ * melds), as P does, and are cached per shape with P and the honours'
+ * step (47,632 look-ups, 5,305 fills of P, 4,496 of the tight families on
+ * that hand).
  *
  * Cost per hand: one shape probe (on a miss the ten sums and the splits
  * of the few tight families, at most 10 splits each), one code probe per
@@ -60,29 +62,48 @@ typedef struct ri_mask_entry {
     uint16_t keep[10];
 } ri_mask_entry;
 
-/* A cached hand shape: its groups' classes and melds, the tight families of each group. */
+/*
+ * A cached hand shape: its groups' classes, its honours' counts and its
+ * melds; its last product P, the tight families of each group at P, and
+ * per step sign which counts of an honour kind pass (ri_mask_honours).
+ */
 typedef struct ri_mask_tight {
-    uint32_t shape; /* cls0 | cls1 << 7 | cls2 << 14 | honours << 21 | melds << 27, + 1; 0: empty */
+    uint32_t shape;   /* ri_mask_shape_key; 0: empty */
+    uint8_t P;        /* the last product at (melds, 1) */
+    uint8_t hon[2];   /* [step > 0]: the counts c0 that pass (bit c0); RI_MASK_UNKNOWN: not yet */
+    uint8_t known;    /* 1: tight is filled (only when a step first needs it) */
     uint16_t tight[4];
 } ri_mask_tight;
 
+#define RI_MASK_UNKNOWN 0x80u
+
 /*
- * Entries of each cache (a power of two): 4096 x (44 + 12 + 4) bytes in all.
+ * Entries of each cache (a power of two): 4096 x (44 + 16 + 4) bytes in all.
  * (16,384 shapes missed about 10% less often on the 3-shanten benchmark
  * hand, 0.2% fewer instructions: most misses are first meetings.)
  */
 #define RI_MASK_CACHE 4096u
 
 /*
- * The search's caches: per suit code (its masks), per shape (its tight
- * families), per honours' state (hon[0..2], the honours' tight families
- * and the step: which counts of an honour kind pass, ri_mask_honours).
+ * The search's caches: per suit code (its masks), per shape (its product
+ * and tight families), per honours' state (hon[0..2], the honours' tight
+ * families and the step: which counts of an honour kind pass,
+ * ri_mask_honours; the shapes' entries copy them, and most shapes share
+ * one).
  */
 typedef struct ri_mask_cache {
     ri_mask_entry code[RI_MASK_CACHE];
     ri_mask_tight shape[RI_MASK_CACHE];
     uint32_t honour[RI_MASK_CACHE]; /* key << 5 | the counts that pass (bit c0); 0: empty */
 } ri_mask_cache;
+
+#if (defined(__GNUC__) || defined(__clang__)) && !defined(LUDIC_SMALL)
+#define RI_MASK_BODY static inline __attribute__((always_inline))
+#define RI_MASK_CALL static __attribute__((noinline, unused))
+#else
+#define RI_MASK_BODY static inline
+#define RI_MASK_CALL static inline
+#endif
 
 /* The index of the lowest set bit of x != 0 (the draw search's masks too). */
 static inline unsigned ri_lowest_bit(uint64_t x)
@@ -202,99 +223,126 @@ static inline void ri_mask_split(const uint8_t *x, const uint8_t *y, const uint8
 }
 
 /*
- * The tight families of each group of hand st (tight[0..2] the suits',
- * tight[3] the honours'), whose last product is P at (melds, 1): they
- * depend only on the groups' classes and melds, so they are kept per shape
- * in cache->shape (direct-mapped; a miss computes them from the tables).
+ * The shape key of hand st, its stepped hand having `melds` melds: the
+ * suits' classes (7 bits each), hon[1] and hon[2] (3 bits each, <= 7) and
+ * hon[0] * 5 + melds (hon[0] <= 4, melds <= 4: 5 bits), plus 1 (0: empty).
+ * The honours' counts themselves, not their class: which counts of an
+ * honour kind can be stepped depends on them (the class caps them at 5).
  */
-static inline void ri_mask_shape(ri_mask_cache *cache, const ri_incr *st, unsigned honours,
-                                 uint64_t suits, uint64_t rest, unsigned melds, unsigned P,
-                                 unsigned *tight)
+static inline uint32_t ri_mask_shape_key(const ri_incr *st, unsigned melds)
 {
-    const uint32_t shape = (st->cls[0] | (uint32_t)st->cls[1] << 7 | (uint32_t)st->cls[2] << 14 |
-                            honours << 21 | melds << 27) + 1u;
-    ri_mask_tight *e = &cache->shape[(shape * 0x9E3779B1u) >> 20 & (RI_MASK_CACHE - 1)];
-    if (e->shape != shape) {
-        uint8_t a[10], b[10], c[10], d[10], ab[10], cd[10];
-        unsigned t[4] = {0, 0, 0, 0}, tab = 0, tcd = 0;
-        const uint64_t sums = last_sums(suits, rest, melds);
-        const unsigned shift = 4 - melds;
-        /* the tight families of ab * cd: lane i of the sums is ab at (i - shift, 0)
-           with cd at (melds - m, 1), lane 5 + i ab at (i - shift, 1) with cd at (.., 0) */
-        for (unsigned m = 0; m <= melds; m++) {
-            if (entry(sums, shift + m) == P) {
-                tab |= 1u << m;
-                tcd |= 1u << (5 + melds - m);
-            }
-            if (entry(sums, 5 + shift + m) == P) {
-                tab |= 1u << (5 + m);
-                tcd |= 1u << (melds - m);
-            }
+    return (st->cls[0] | (uint32_t)st->cls[1] << 7 | (uint32_t)st->cls[2] << 14 |
+            (uint32_t)st->hon[1] << 21 | (uint32_t)st->hon[2] << 24 |
+            (st->hon[0] * 5u + melds) << 27) +
+           1u;
+}
+
+/*
+ * Shape entry e (key `shape`) for hand st: its last product P at (melds,
+ * 1); the tight families come later, when a step first needs them
+ * (ri_mask_tight_fill).
+ */
+RI_MASK_CALL void ri_mask_shape_fill(ri_mask_tight *e, uint32_t shape, const ri_incr *st,
+                                     unsigned melds)
+{
+    const unsigned honours = ri_incr_honour_class(st->hon[0], st->hon[1], st->hon[2]);
+    const uint64_t rest = ludic_ri_suit_honour[st->cls[2] * RI_HONOUR_CLASSES + honours];
+    e->shape = shape;
+    e->P = (uint8_t)last_product(ri_incr_suits(st), rest, melds);
+    e->hon[0] = e->hon[1] = RI_MASK_UNKNOWN;
+    e->known = 0;
+}
+
+/*
+ * The tight families of each group of shape entry e (hand st) at its P
+ * (tight[0..2] the suits', tight[3] the honours'). They depend only on
+ * the groups' classes and melds, so they are kept in the shape's entry.
+ */
+RI_MASK_CALL void ri_mask_tight_fill(ri_mask_tight *e, const ri_incr *st, unsigned melds)
+{
+    const unsigned honours = ri_incr_honour_class(st->hon[0], st->hon[1], st->hon[2]);
+    const uint64_t suits = ri_incr_suits(st);
+    const uint64_t rest = ludic_ri_suit_honour[st->cls[2] * RI_HONOUR_CLASSES + honours];
+    const uint64_t sums = last_sums(suits, rest, melds);
+    const unsigned P = e->P;
+    uint8_t a[10], b[10], c[10], d[10], ab[10], cd[10];
+    unsigned t[4] = {0, 0, 0, 0}, tab = 0, tcd = 0;
+    const unsigned shift = 4 - melds;
+    /* the tight families of ab * cd: lane i of the sums is ab at (i - shift, 0)
+       with cd at (melds - m, 1), lane 5 + i ab at (i - shift, 1) with cd at (.., 0) */
+    for (unsigned m = 0; m <= melds; m++) {
+        if (entry(sums, shift + m) == P) {
+            tab |= 1u << m;
+            tcd |= 1u << (5 + melds - m);
         }
-        memcpy(a, ludic_ri_class_cost[st->cls[0]], 10);
-        memcpy(b, ludic_ri_class_cost[st->cls[1]], 10);
-        memcpy(c, ludic_ri_class_cost[st->cls[2]], 10);
-        RI_MASK_UNPACK(ludic_ri_honour_cost[honours], d, RI_MASK_REV);
-        RI_MASK_UNPACK(suits, ab, RI_MASK_SAME);
-        RI_MASK_UNPACK(rest, cd, RI_MASK_REV);
-        ri_mask_split(a, b, ab, tab, &t[0], &t[1]);
-        ri_mask_split(c, d, cd, tcd, &t[2], &t[3]);
-        e->shape = shape;
-        for (unsigned g = 0; g < 4; g++)
-            e->tight[g] = (uint16_t)t[g];
+        if (entry(sums, 5 + shift + m) == P) {
+            tab |= 1u << (5 + m);
+            tcd |= 1u << (melds - m);
+        }
     }
+    memcpy(a, ludic_ri_class_cost[st->cls[0]], 10);
+    memcpy(b, ludic_ri_class_cost[st->cls[1]], 10);
+    memcpy(c, ludic_ri_class_cost[st->cls[2]], 10);
+    RI_MASK_UNPACK(ludic_ri_honour_cost[honours], d, RI_MASK_REV);
+    RI_MASK_UNPACK(suits, ab, RI_MASK_SAME);
+    RI_MASK_UNPACK(rest, cd, RI_MASK_REV);
+    ri_mask_split(a, b, ab, tab, &t[0], &t[1]);
+    ri_mask_split(c, d, cd, tcd, &t[2], &t[3]);
     for (unsigned g = 0; g < 4; g++)
-        tight[g] = e->tight[g];
+        e->tight[g] = (uint16_t)t[g];
+    e->known = 1;
 }
 
 /*
  * The counts c0 (bit c0) such that stepping an honour kind held c0 times
- * passes, for a hand whose honours' state is st->hon (class `honours`)
- * with tight families t of the honours' vector. An honour kind's step
- * depends only on its count: it moves the number of kinds holding >= c0 +
- * 1 (add) or >= c0 (remove), so at most four new honour classes are
- * compared. Those depend on (hon[0..2], t, step) alone (20 bits: each
- * hon[i] <= 7), kept in cache->honour (direct-mapped; 3-shanten benchmark
- * hand 1: 47,632 calls, most of them hits).
+ * passes, for a hand whose honours' state is st->hon with tight families
+ * t of the honours' vector. An honour kind's step depends only on its
+ * count: it moves the number of kinds holding >= c0 + 1 (add) or >= c0
+ * (remove), so at most four new honour classes are compared. Those depend
+ * on (hon[0..2], t, step) alone (20 bits: each hon[i] <= 7), kept in
+ * cache->honour (direct-mapped: few states; 3-shanten benchmark hand 1:
+ * 4,496 look-ups, about 100 instructions each less than a fill) and
+ * copied into the shape's entry, one set per step sign, when first asked.
  */
-static inline unsigned ri_mask_honours(ri_mask_cache *cache, const ri_incr *st, unsigned honours,
-                                       unsigned t, int step)
+RI_MASK_CALL unsigned ri_mask_honours(ri_mask_cache *cache, const ri_incr *st, unsigned t,
+                                     int step)
 {
     const uint32_t key = ((uint32_t)st->hon[0] | (uint32_t)st->hon[1] << 3 |
                           (uint32_t)st->hon[2] << 6 | t << 9 | (uint32_t)(step > 0) << 19) +
                          1u;
     uint32_t *e = &cache->honour[(key * 0x9E3779B1u) >> 20 & (RI_MASK_CACHE - 1)];
-    if (*e >> 5 != key) {
-        const uint64_t dv = ludic_ri_honour_cost[honours]; /* reversed */
-        /* kinds held exactly c0 times, c0 = 0..3 (3: or 4): a count no kind
-           holds is not stepped (its stepped state would not be a hand's) */
-        const unsigned some = (st->hon[2] < 7) | (unsigned)(st->hon[1] < st->hon[2]) << 1 |
-                              (unsigned)(st->hon[0] < st->hon[1]) << 2 |
-                              (unsigned)(st->hon[0] > 0) << 3 | 1u << 4;
-        unsigned bits = 0;
-        for (unsigned c0 = step > 0 ? 0 : 1; c0 < (step > 0 ? 4u : 5u); c0++) {
-            const unsigned cross = step > 0 ? c0 + 1 : c0; /* the count crossed */
-            unsigned pass = 0;
-            if (!(some >> c0 & 1u)) {
-                pass = 0;
-            } else if (cross == 4) {
-                pass = step < 0; /* 3 <-> 4 copies: the honours' vector is unchanged */
-            } else {
-                const uint64_t d2 = ludic_ri_honour_cost[ri_incr_honour_class(
-                    (unsigned)(st->hon[0] + step * (cross == 3)),
-                    (unsigned)(st->hon[1] + step * (cross == 2)),
-                    (unsigned)(st->hon[2] + step * (cross == 1)))];
-                for (unsigned f = t; f && !pass; f &= f - 1) {
-                    const unsigned i = ri_lowest_bit(f), e2 = entry(d2, 9 - i);
-                    const unsigned e1 = entry(dv, 9 - i);
-                    pass = step > 0 ? e2 < e1 : e2 == e1;
-                }
+    if (*e >> 5 == key)
+        return *e & 31u;
+    const unsigned honours = ri_incr_honour_class(st->hon[0], st->hon[1], st->hon[2]);
+    const uint64_t dv = ludic_ri_honour_cost[honours]; /* reversed */
+    /* kinds held exactly c0 times, c0 = 0..3 (3: or 4): a count no kind
+       holds is not stepped (its stepped state would not be a hand's) */
+    const unsigned some = (st->hon[2] < 7) | (unsigned)(st->hon[1] < st->hon[2]) << 1 |
+                          (unsigned)(st->hon[0] < st->hon[1]) << 2 |
+                          (unsigned)(st->hon[0] > 0) << 3 | 1u << 4;
+    unsigned bits = 0;
+    for (unsigned c0 = step > 0 ? 0 : 1; c0 < (step > 0 ? 4u : 5u); c0++) {
+        const unsigned cross = step > 0 ? c0 + 1 : c0; /* the count crossed */
+        unsigned pass = 0;
+        if (!(some >> c0 & 1u)) {
+            pass = 0;
+        } else if (cross == 4) {
+            pass = step < 0; /* 3 <-> 4 copies: the honours' vector is unchanged */
+        } else {
+            const uint64_t d2 = ludic_ri_honour_cost[ri_incr_honour_class(
+                (unsigned)(st->hon[0] + step * (cross == 3)),
+                (unsigned)(st->hon[1] + step * (cross == 2)),
+                (unsigned)(st->hon[2] + step * (cross == 1)))];
+            for (unsigned f = t; f && !pass; f &= f - 1) {
+                const unsigned i = ri_lowest_bit(f), e2 = entry(d2, 9 - i);
+                const unsigned e1 = entry(dv, 9 - i);
+                pass = step > 0 ? e2 < e1 : e2 == e1;
             }
-            bits |= pass << c0;
         }
-        *e = key << 5 | bits;
+        bits |= pass << c0;
     }
-    return *e & 31u;
+    *e = key << 5 | bits;
+    return bits;
 }
 
 /*
@@ -304,29 +352,45 @@ static inline unsigned ri_mask_honours(ri_mask_cache *cache, const ri_incr *st, 
  * that can be stepped (adding: the wall holds some, so h[k] < 4; removing:
  * held). The kinds of one count are read from the key's lanes
  * (riichi_lanes_int.h) and gathered into bits once, at the end.
+ *
+ * The last product P, like the tight families, depends only on the hand's
+ * shape, so it is read from the shape's entry (one probe: no class,
+ * vector or product formed on a hit) and compared with lo = below for an
+ * added tile, below - 1 for a removed one: P < lo, every step passes; P =
+ * lo, the tight families decide; P > lo, none passes. Written once with
+ * the step's sign as a parameter and
+ * compiled twice, with the sign a constant (ri_mask_draws, ri_mask_discards:
+ * the sign's branches and the other forms' loop bounds fold);
+ * ri_mask_steps picks one (the search's calls pass a constant sign, so the
+ * pick folds too). The small build keeps one copy, the sign a variable.
  */
-static inline uint64_t ri_mask_steps(const ri_incr *st, ri_mask_cache *cache, const uint64_t *key,
-                                     int step, int limit, uint64_t can)
+RI_MASK_BODY uint64_t ri_mask_body(const ri_incr *st, ri_mask_cache *cache, const uint64_t *key,
+                                   int step, int limit, uint64_t can)
 {
     const unsigned n = (unsigned)(st->n + step), melds = 4 - (14 - n) / 3u;
-    const unsigned below = (unsigned)(limit + 2);
-    const uint64_t suits = ri_incr_suits(st), rest = ri_incr_rest(st);
-    const unsigned P = last_product(suits, rest, melds);
-    const unsigned honours = ri_incr_honour_class(st->hon[0], st->hon[1], st->hon[2]);
+    const unsigned below = (unsigned)(limit + 2), lo = below - (step < 0);
+    const uint32_t shape = ri_mask_shape_key(st, melds);
+    ri_mask_tight *e = &cache->shape[(shape * 0x9E3779B1u) >> 20 & (RI_MASK_CACHE - 1)];
     uint64_t out = 0, lanes0 = 0, lanes1 = 0; /* lanes1: kinds 21..33's lanes that pass */
-    if (step > 0 ? P < below : P + 1 < below) {
+    if (e->shape != shape)
+        ri_mask_shape_fill(e, shape, st, melds);
+    if (e->P < lo) {
         out = can; /* every step passes */
-    } else if (step > 0 ? P == below : P + 1 == below) {
-        unsigned tight[4];
-        ri_mask_shape(cache, st, honours, suits, rest, melds, P, tight);
+    } else if (e->P == lo) {
+        if (!e->known)
+            ri_mask_tight_fill(e, st, melds);
         for (unsigned g = 0; g < 3; g++)
-            if (tight[g]) {
-                const ri_mask_entry *e = ri_mask_get(cache->code, st->lo[g], st->hi[g]);
-                out |= (uint64_t)ri_mask_or(step > 0 ? e->add : e->keep, tight[g]) << (9 * g);
+            if (e->tight[g]) {
+                const ri_mask_entry *m = ri_mask_get(cache->code, st->lo[g], st->hi[g]);
+                out |= (uint64_t)ri_mask_or(step > 0 ? m->add : m->keep, e->tight[g]) << (9 * g);
             }
-        if (tight[3])
-            for (unsigned c = ri_mask_honours(cache, st, honours, tight[3], step); c; c &= c - 1)
+        if (e->tight[3]) {
+            unsigned c = e->hon[step > 0];
+            if (c == RI_MASK_UNKNOWN)
+                e->hon[step > 0] = (uint8_t)(c = ri_mask_honours(cache, st, e->tight[3], step));
+            for (; c; c &= c - 1)
                 lanes1 |= ri_lanes_eq(key[1], ri_lowest_bit(c)) & RI_HONOUR_LANES1;
+        }
     }
     /* the other two forms, only when within reach: a step changes them by
        the count the stepped kind crosses and whether it is an orphan alone
@@ -362,6 +426,30 @@ static inline uint64_t ri_mask_steps(const ri_incr *st, ri_mask_cache *cache, co
     if (lanes0 | lanes1)
         out |= ri_lanes_gather(lanes0) | ri_lanes_gather(lanes1) << 21;
     return out & can;
+}
+
+/* ri_mask_steps with step 1 (a hand's draws) and -1 (a drawn hand's discards). */
+RI_MASK_CALL uint64_t ri_mask_draws(const ri_incr *st, ri_mask_cache *cache, const uint64_t *key,
+                                    int limit, uint64_t can)
+{
+    return ri_mask_body(st, cache, key, 1, limit, can);
+}
+
+RI_MASK_CALL uint64_t ri_mask_discards(const ri_incr *st, ri_mask_cache *cache,
+                                       const uint64_t *key, int limit, uint64_t can)
+{
+    return ri_mask_body(st, cache, key, -1, limit, can);
+}
+
+static inline uint64_t ri_mask_steps(const ri_incr *st, ri_mask_cache *cache, const uint64_t *key,
+                                     int step, int limit, uint64_t can)
+{
+#ifdef LUDIC_SMALL
+    return ri_mask_body(st, cache, key, step, limit, can);
+#else
+    return step > 0 ? ri_mask_draws(st, cache, key, limit, can)
+                    : ri_mask_discards(st, cache, key, limit, can);
+#endif
 }
 #endif /* LUDIC_RIICHI_NO_TABLES */
 
