@@ -34,22 +34,15 @@ static inline uint64_t ri_lanes_ge3(uint64_t x)
     return (x >> 2 | (x >> 1 & x)) & RI_LANES0;
 }
 
-/* Lanes of word x holding exactly c tiles (0 <= c <= 4; counts are at most 4: 4 is 100). */
+/*
+ * Lanes of word x holding exactly c tiles (0 <= c <= 4): x XOR c in every
+ * lane leaves exactly those lanes 0. No branch on c (a switch on it cost
+ * a jump a call).
+ */
 static inline uint64_t ri_lanes_eq(uint64_t x, unsigned c)
 {
-    const uint64_t b0 = x & RI_LANES0, b1 = x >> 1 & RI_LANES0, b2 = x >> 2 & RI_LANES0;
-    switch (c) {
-    case 0:
-        return ~(b0 | b1 | b2) & RI_LANES0;
-    case 1:
-        return b0 & ~(b1 | b2);
-    case 2:
-        return b1 & ~b0;
-    case 3:
-        return b1 & b0;
-    default:
-        return b2;
-    }
+    const uint64_t y = x ^ c * RI_LANES0;
+    return ~(y | y >> 1 | y >> 2) & RI_LANES0;
 }
 
 /*
