@@ -63,7 +63,7 @@
  * 24-byte record, 4 bytes per option and 4 x T bytes of policy; a hash
  * slot of 8 bytes per hand or drawn hand (the table at most half full);
  * T bits per draw with a choice;
- * the masks' caches (about 459 KB); during the values pass, the best rows
+ * the masks' caches (about 225 KB); during the values pass, the best rows
  * of one shanten layer's drawn hands. Growth is amortised doubling, capped
  * by max_memory: on the heap, then (past 256 KB) in place in a reserved
  * range with huge pages (riichi_draw_mem.c: page faults were a third of a

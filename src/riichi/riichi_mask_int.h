@@ -24,7 +24,7 @@
  * the suit's counts (its code), not only on its class, so it is computed
  * per code (9 class look-ups each way) and kept in a small direct-mapped
  * cache owned by the search (ri_mask_cache): the 3-shanten benchmark hand's
- * search makes 113,073 code look-ups that fill 1,464 entries. The
+ * search makes 113,073 code look-ups that fill 705 entries. The
  * honours' step depends only on the count of the kind stepped (0..4), so
  * at most four new honour classes are compared, and which counts pass is
  * cached per honours' state (ri_mask_honours).
@@ -35,7 +35,7 @@
  * XY[g] (ri_mask_split), tight for X (and g - f for Y). They depend only
  * on the hand's shape (its three suits' classes, honours' counts and
  * melds), as P does, and are cached per shape with P and the honours'
- * step (47,632 look-ups, 5,305 fills of P, 4,496 of the tight families on
+ * step (47,632 look-ups, 4,718 fills of P, 4,044 of the tight families on
  * that hand).
  *
  * Cost per hand: one shape probe (on a miss the ten sums and the splits
@@ -78,14 +78,19 @@ typedef struct ri_mask_tight {
 #define RI_MASK_UNKNOWN 0x80u
 
 /*
- * Entries of the codes' and honours' caches (RI_MASK_CACHE, a power of
- * two) and of the shapes' (RI_MASK_SHAPES): 4096 x (44 + 4) + 16384 x 16
- * bytes in all. The 3-shanten benchmark hand meets about 4,300 shapes (P
- * filled 4,333 times with 65,536 entries): 4096 shapes' entries missed
- * 5,305 times, 16,384 about 4,400 times.
+ * Entries of the codes', shapes' and honours' caches (powers of two):
+ * 2048 x 44 + 8192 x 16 + 1024 x 4 = 225,280 bytes. On the 3-shanten
+ * benchmark hand (instructions of bench_riichi_draw_phases 3 1 1): 4096
+ * codes and 16,384 shapes 123.35 M, these 123.92 M, 1024 and 8192 124.03
+ * M; but 440 KB of caches faulted about 100 pages more per search, and
+ * these sizes were the fastest of the three timed (main's caches: 246 KB).
  */
-#define RI_MASK_CACHE 4096u
-#define RI_MASK_SHAPES 16384u
+#define RI_MASK_CODE_BITS 11u
+#define RI_MASK_SHAPE_BITS 13u
+#define RI_MASK_HONOUR_BITS 10u
+#define RI_MASK_CACHE (1u << RI_MASK_CODE_BITS)
+#define RI_MASK_SHAPES (1u << RI_MASK_SHAPE_BITS)
+#define RI_MASK_HONOURS (1u << RI_MASK_HONOUR_BITS)
 
 /*
  * The search's caches: per suit code (its masks), per shape (its product
@@ -97,7 +102,7 @@ typedef struct ri_mask_tight {
 typedef struct ri_mask_cache {
     ri_mask_entry code[RI_MASK_CACHE];
     ri_mask_tight shape[RI_MASK_SHAPES];
-    uint32_t honour[RI_MASK_CACHE]; /* key << 5 | the counts that pass (bit c0); 0: empty */
+    uint32_t honour[RI_MASK_HONOURS]; /* key << 5 | the counts that pass (bit c0); 0: empty */
 } ri_mask_cache;
 
 #if (defined(__GNUC__) || defined(__clang__)) && !defined(LUDIC_SMALL)
@@ -172,7 +177,7 @@ static inline const ri_mask_entry *ri_mask_get(ri_mask_entry *cache, unsigned lo
     const uint32_t code = lo + 3125u * hi + 1u;
     /* each part times its own odd constant: the code times one constant left
        about four times as many fills (the codes met differ in structured steps) */
-    ri_mask_entry *e = &cache[(lo * 0x9E3779B1u + hi * 0x85EBCA77u) >> 20 & (RI_MASK_CACHE - 1)];
+    ri_mask_entry *e = &cache[(lo * 0x9E3779B1u + hi * 0x85EBCA77u) >> (32 - RI_MASK_CODE_BITS)];
     if (e->code != code)
         ri_mask_fill(e, lo, hi);
     return e;
@@ -315,7 +320,7 @@ RI_MASK_CALL unsigned ri_mask_honours(ri_mask_cache *cache, const ri_incr *st, u
     const uint32_t key = ((uint32_t)st->hon[0] | (uint32_t)st->hon[1] << 3 |
                           (uint32_t)st->hon[2] << 6 | t << 9 | (uint32_t)(step > 0) << 19) +
                          1u;
-    uint32_t *e = &cache->honour[(key * 0x9E3779B1u) >> 20 & (RI_MASK_CACHE - 1)];
+    uint32_t *e = &cache->honour[(key * 0x9E3779B1u) >> (32 - RI_MASK_HONOUR_BITS)];
     if (*e >> 5 == key)
         return *e & 31u;
     const unsigned honours = ri_incr_honour_class(st->hon[0], st->hon[1], st->hon[2]);
@@ -375,7 +380,7 @@ RI_MASK_BODY uint64_t ri_mask_body(const ri_incr *st, ri_mask_cache *cache, cons
     const unsigned n = (unsigned)(st->n + step), melds = 4 - (14 - n) / 3u;
     const unsigned below = (unsigned)(limit + 2), lo = below - (step < 0);
     const uint32_t shape = ri_mask_shape_key(st, melds);
-    ri_mask_tight *e = &cache->shape[(shape * 0x9E3779B1u) >> 18 & (RI_MASK_SHAPES - 1)];
+    ri_mask_tight *e = &cache->shape[(shape * 0x9E3779B1u) >> (32 - RI_MASK_SHAPE_BITS)];
     uint64_t out = 0, lanes0 = 0, lanes1 = 0; /* lanes1: kinds 21..33's lanes that pass */
     if (e->shape != shape)
         ri_mask_shape_fill(e, shape, st, melds);
