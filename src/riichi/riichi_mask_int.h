@@ -38,11 +38,12 @@
  * step (47,632 look-ups, 4,718 fills of P, 4,044 of the tight families on
  * that hand).
  *
- * Cost per hand: one shape probe (on a miss the ten sums and the splits
- * of the few tight families, at most 10 splits each), one code probe per
- * suit with a tight family, one OR per tight family, and at most four
- * honour classes: a few hundred instructions against about 34 x 80 for the
- * stepped tests. The seven
+ * Cost per hand: one shape probe (on a miss P from the tables; the
+ * splits of the few tight families, at most 10 splits each, the first
+ * time a step needs them), and when P sits at the threshold one code
+ * probe per suit with a tight family and one OR per tight family: about
+ * 405 instructions a mask on that hand (555 when P was formed every
+ * time), against about 34 x 80 for the stepped tests. The seven
  * pairs and thirteen orphans forms are tested once per class of kinds
  * (count 0..4, orphan or not), only when the hand is within reach of the
  * limit by them.
