@@ -30,7 +30,7 @@
  *    the discards once per H instead of once per (h, k): on the 3-shanten
  *    benchmark hand 128,583 draws with a choice lead to 40,000 drawn hands
  *    and 96,000 options instead of 500,000. Only for E = 0: for E >= 1
- *    each draw gets its own drawn hand, not in the table (find_drawn).
+ *    each draw gets its own drawn hand, not in the table (add_drawn).
  *    Hands and drawn hands are keyed by their honour-symmetric canonical
  *    form (riichi_draw_sym_int.h): alike honours' counts sorted.
  * 2. The values (riichi_draw_values.c): for E >= 1, d = 1..T in turn,
@@ -210,6 +210,16 @@ static int rehash(ri_draw_search *s)
     return 0;
 }
 
+/*
+ * Make room in the hash table for n more keys (it stays at most half full):
+ * 0, or -1 (out of memory). The look-ups then test no capacity: a drawn
+ * hand's look-up and its options' take at most 1 + 14 keys, checked once.
+ */
+static inline int room(ri_draw_search *s, size_t n)
+{
+    return (s->count + s->drawn_keyed + n) * 2 > s->slots ? rehash(s) : 0;
+}
+
 /* (push and enqueue test the capacity inline: grow is called once per doubling) */
 static inline int enqueue(ri_draw_search *s, uint32_t id)
 {
@@ -228,7 +238,9 @@ static inline int enqueue(ri_draw_search *s, uint32_t id)
  * record keeps its incremental state's counts (read by expand on the
  * incremental path only): those of st less one tile of kind k (held
  * `before` times in st's hand), formed only then; k = RI_KINDS: st's own;
- * st NULL: none. NONE when out of memory.
+ * st NULL: none. NONE when out of memory. The caller has checked that the
+ * search has not failed and that the table has room for one more key
+ * (room below).
  */
 HOT uint32_t find_at(ri_draw_search *s, const uint8_t *h, const uint64_t *key, uint64_t x,
                         int sh, const ri_incr *st, unsigned k, unsigned before, unsigned level)
@@ -236,10 +248,6 @@ HOT uint32_t find_at(ri_draw_search *s, const uint8_t *h, const uint64_t *key, u
     uint32_t counts = 0;
     size_t j;
     ri_draw_rec *r;
-    if (s->failed)
-        return NONE;
-    if ((s->count + s->drawn_keyed + 1) * 2 > s->slots && rehash(s))
-        return NONE;
     for (j = slot_of(x, s->slots); s->slot[j].id; j = (j + 1) & (s->slots - 1)) {
         const uint32_t id = s->slot[j].id - 1;
         if (s->slot[j].print != (uint32_t)x || (s->slot[j].id & RI_DRAWN_ID))
@@ -289,6 +297,8 @@ uint32_t ludic_ri_draw_find(ri_draw_search *s, const uint8_t *h)
     pack(h, key);
     ri_sym_canon(s, key);
     ri_incr_init_key(&st, key);
+    if (s->failed || room(s, 1))
+        return NONE;
     return find_at(s, h, key, hash(key), -2, &st, RI_KINDS, 0, 0);
 }
 
@@ -325,18 +335,41 @@ static int lower_drawn(ri_draw_search *s, uint32_t j, unsigned level)
 }
 
 /*
- * The drawn hand H = h + k (key: its canonical key with its tag, hx that
- * key's hash; rkey: the key of H itself, untagged; sh: its shanten, <=
- * limit) met after `level` draws: found, or added with its options (every
- * x with shanten(H - x) <= limit, by kind; their records found or added at
- * the same level). st0 is h's incremental state (H's is formed only when H
- * is new); held: the kinds H holds; hh: H's counts on the full shanten's
- * path (NULL on the tables' path, which reads the keys). Its index, or
- * NONE when out of memory.
+ * The drawn hand with canonical key `key` (tagged; hx its hash) in the
+ * table (E = 0): its index, or NONE with *at the empty slot where it goes.
+ * Inlined into expand (about 59,000 of the 86,000 look-ups on the
+ * 3-shanten benchmark hand find it); the caller made room for it.
  */
-static uint32_t find_drawn(ri_draw_search *s, uint8_t *hh, const ri_incr *st0, unsigned k, int sh,
-                           int limit, const uint64_t *key, const uint64_t *rkey, uint64_t hx,
-                           unsigned level, uint64_t held)
+HOT uint32_t look_drawn(const ri_draw_search *s, const uint64_t *key, uint64_t hx, size_t *at)
+{
+    const ri_draw_slot *t = s->slot;
+    const size_t mask = s->slots - 1;
+    size_t i;
+    for (i = slot_of(hx, s->slots); t[i].id; i = (i + 1) & mask) {
+        uint32_t j;
+        if (t[i].print != (uint32_t)hx || !(t[i].id & RI_DRAWN_ID))
+            continue;
+        j = (t[i].id - 1) & ~RI_DRAWN_ID;
+        if (s->drawn[j].key[0] == key[0] && s->drawn[j].key[1] == key[1])
+            return j;
+    }
+    *at = i;
+    return NONE;
+}
+
+/*
+ * Add the drawn hand H = h + k (key: its canonical key with its tag, hx
+ * that key's hash, at its empty slot from look_drawn when shared; rkey:
+ * the key of H itself, untagged; sh: its shanten, <= limit) met after
+ * `level` draws, with its options (every x with shanten(H - x) <= limit,
+ * by kind; their records found or added at the same level). st0 is h's
+ * incremental state (H's is formed here); held: the kinds H holds; hh:
+ * H's counts on the full shanten's path (NULL on the tables' path, which
+ * reads the keys). Its index, or NONE when out of memory.
+ */
+static uint32_t add_drawn(ri_draw_search *s, uint8_t *hh, const ri_incr *st0, unsigned k, int sh,
+                          int limit, const uint64_t *key, const uint64_t *rkey, uint64_t hx,
+                          size_t at, unsigned level, uint64_t held)
 {
     struct {
         uint64_t key[2], hash;
@@ -349,25 +382,20 @@ static uint32_t find_drawn(ri_draw_search *s, uint8_t *hh, const ri_incr *st0, u
        draw gets its own */
     const int shared = s->slack == 0;
     uint32_t options = 0, j;
-    size_t at = 0;
     ri_draw_drawn *q;
     uint64_t pass = 0;
     int8_t full_sh[RI_KINDS];
     int canonical;
     ri_incr st;
+    /* room for H and its options (at most 14): find_at tests none */
     if (s->failed)
         return NONE;
-    if (shared) {
-        if ((s->count + s->drawn_keyed + 1) * 2 > s->slots && rehash(s))
+    if ((s->count + s->drawn_keyed + 15) * 2 > s->slots) {
+        if (rehash(s))
             return NONE;
-        for (at = slot_of(hx, s->slots); s->slot[at].id; at = (at + 1) & (s->slots - 1)) {
-            if (s->slot[at].print != (uint32_t)hx || !(s->slot[at].id & RI_DRAWN_ID))
-                continue;
-            j = (s->slot[at].id - 1) & ~RI_DRAWN_ID;
-            if (s->drawn[j].key[0] == key[0] && s->drawn[j].key[1] == key[1])
-                /* nearly always met again at its level or later: no call */
-                return s->drawn[j].level > level && lower_drawn(s, j, level) ? NONE : j;
-        }
+        if (shared) /* H is not in the table: its empty slot in the new one */
+            for (at = slot_of(hx, s->slots); s->slot[at].id; at = (at + 1) & (s->slots - 1))
+                ;
     }
     if (s->drawn_count >= GROUP_MASK) {
         s->failed = 1;
@@ -473,6 +501,7 @@ static int expand(ri_draw_search *s, uint32_t id)
     uint32_t kinds = 0, win = 0, keep = 0, group[RI_KINDS];
     struct {
         uint64_t key[2], hash;
+        uint32_t w;
         uint8_t k;
         int8_t shanten;
     } cand[RI_KINDS];
@@ -543,26 +572,36 @@ static int expand(ri_draw_search *s, uint32_t id)
         if (k >= RI_HONOURS) /* h's key is canonical: so is h + k's unless k is an honour */
             ri_sym_canon(s, cand[drawn].key);
         cand[drawn].k = (uint8_t)k;
+        cand[drawn].w = w;
         cand[drawn].shanten = (int8_t)sh;
         cand[drawn].hash = hash(cand[drawn].key);
         PREFETCH(&s->slot[slot_of(cand[drawn].hash, s->slots)]);
         drawn++;
     }
     for (unsigned c = 0; c < drawn; c++) {
-        const unsigned k = cand[c].k, w = s->base[k] - (full ? h[k] : ri_lanes_digit(key0, k));
-        uint32_t j;
-        uint64_t rkey[2];
-        rkey[0] = key0[0];
-        rkey[1] = key0[1];
-        rkey[k >= 21] += digit(k);
-        if (full)
-            h[k]++;
-        j = find_drawn(s, full ? h : NULL, &st0, k, cand[c].shanten, limit, cand[c].key, rkey,
-                       cand[c].hash, level, held | (uint64_t)1 << k);
-        if (full)
-            h[k]--;
-        if (j == NONE)
-            return -1;
+        const unsigned k = cand[c].k, w = cand[c].w;
+        uint32_t j = NONE;
+        size_t at = 0;
+        if (s->slack == 0) {
+            j = look_drawn(s, cand[c].key, cand[c].hash, &at);
+            /* nearly always met again at its level or later: no call */
+            if (j != NONE && s->drawn[j].level > level && lower_drawn(s, j, level))
+                return -1;
+        }
+        if (j == NONE) {
+            uint64_t rkey[2];
+            rkey[0] = key0[0];
+            rkey[1] = key0[1];
+            rkey[k >= 21] += digit(k);
+            if (full)
+                h[k]++;
+            j = add_drawn(s, full ? h : NULL, &st0, k, cand[c].shanten, limit, cand[c].key, rkey,
+                          cand[c].hash, at, level, held | (uint64_t)1 << k);
+            if (full)
+                h[k]--;
+            if (j == NONE)
+                return -1;
+        }
         if (s->drawn[j].count == 0 ||
             (s->drawn[j].count == 1 && s->moves[s->drawn[j].opts] == id)) {
             keep += w; /* only the drawn tile could go: keep */
