@@ -453,9 +453,14 @@ static uint32_t add_drawn(ri_draw_search *s, uint8_t *hh, const ri_incr *st0, un
         }
         cand[options].key[0] = rkey[0];
         cand[options].key[1] = rkey[1];
-        cand[options].key[x >= 21] -= digit(x);
-        if (!canonical || x >= RI_HONOURS)
+        if (!canonical) {
+            cand[options].key[x >= 21] -= digit(x);
             ri_sym_canon(s, cand[options].key);
+        } else if (x < RI_HONOURS) {
+            cand[options].key[x >= 21] -= digit(x);
+        } else {
+            ri_sym_step(s, cand[options].key, x, ri_lanes_digit(rkey, x), -1);
+        }
         cand[options].x = (uint8_t)x;
         cand[options].shanten = (int8_t)after;
         cand[options].hash = hash(cand[options].key);
@@ -568,9 +573,11 @@ static int expand(ri_draw_search *s, uint32_t id)
         }
         cand[drawn].key[0] = key0[0];
         cand[drawn].key[1] = key0[1] | RI_DRAWN_TAG(limit);
-        cand[drawn].key[k >= 21] += digit(k);
-        if (k >= RI_HONOURS) /* h's key is canonical: so is h + k's unless k is an honour */
-            ri_sym_canon(s, cand[drawn].key);
+        /* h's key is canonical: so is h + k's unless k is an honour */
+        if (k < RI_HONOURS)
+            cand[drawn].key[k >= 21] += digit(k);
+        else
+            ri_sym_step(s, cand[drawn].key, k, s->base[k] - w, 1);
         cand[drawn].k = (uint8_t)k;
         cand[drawn].w = w;
         cand[drawn].shanten = (int8_t)sh;
