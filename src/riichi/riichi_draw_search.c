@@ -149,10 +149,21 @@ static void pack(const uint8_t *h, uint64_t *key)
         key[1] |= (uint64_t)h[k] << (3 * (k - 21));
 }
 
+/* Kind k's lane in a packed key: word k >= 21, from bit lane_shift[k]. */
+static const uint8_t lane_shift[RI_KINDS] = {
+    0,  3,  6,  9,  12, 15, 18, 21, 24, 27, 30, 33, 36, 39, 42, 45, 48,
+    51, 54, 57, 60, 0,  3,  6,  9,  12, 15, 18, 21, 24, 27, 30, 33, 36};
+
 /* The packed key's digit of one tile of kind k: word k >= 21, that shift. */
 static inline uint64_t digit(unsigned k)
 {
-    return (uint64_t)1 << (3 * (k < 21 ? k : k - 21));
+    return (uint64_t)1 << lane_shift[k];
+}
+
+/* The count of kind k in packed key (= ri_lanes_digit, by the table). */
+static inline unsigned count_of(const uint64_t *key, unsigned k)
+{
+    return (unsigned)(key[k >= 21] >> lane_shift[k] & 7u);
 }
 
 static void unpack(const uint64_t *key, uint8_t *h)
@@ -220,7 +231,7 @@ static inline int room(ri_draw_search *s, size_t n)
     return (s->count + s->drawn_keyed + n) * 2 > s->slots ? rehash(s) : 0;
 }
 
-/* (push and enqueue test the capacity inline: grow is called once per doubling) */
+/* (reserve and enqueue test the capacity inline: grow is called once per doubling) */
 static inline int enqueue(ri_draw_search *s, uint32_t id)
 {
     if (s->queue_len == s->queue_cap &&
@@ -302,13 +313,13 @@ uint32_t ludic_ri_draw_find(ri_draw_search *s, const uint8_t *h)
     return find_at(s, h, key, hash(key), -2, &st, RI_KINDS, 0, 0);
 }
 
-HOT int push(ri_draw_search *s, uint32_t v)
+/* Room for n more words in the move pool: 0, or -1 (out of memory). */
+HOT int reserve(ri_draw_search *s, size_t n)
 {
-    if (s->moves_len == s->moves_cap &&
-        ludic_ri_draw_grow(s, &s->moves_mem, (void **)&s->moves, &s->moves_cap, s->moves_len + 1,
+    if (s->moves_len + n > s->moves_cap &&
+        ludic_ri_draw_grow(s, &s->moves_mem, (void **)&s->moves, &s->moves_cap, s->moves_len + n,
                            sizeof *s->moves))
         return -1;
-    s->moves[s->moves_len++] = v;
     return 0;
 }
 
@@ -430,7 +441,7 @@ static uint32_t add_drawn(ri_draw_search *s, uint8_t *hh, const ri_incr *st0, un
         }
     } else {
         st = *st0;
-        ri_incr_add(&st, k, ri_lanes_digit(rkey, k) - 1u);
+        ri_incr_add(&st, k, count_of(rkey, k) - 1u);
         pass = ri_mask_steps(&st, s->mask_cache, rkey, -1, limit, held);
     }
     /* the allowed discards' keys, their slots prefetched, then the look-ups; the
@@ -448,7 +459,7 @@ static uint32_t add_drawn(ri_draw_search *s, uint8_t *hh, const ri_incr *st0, un
             after = limit;
         } else {
             ri_incr st2 = st;
-            ri_incr_remove(&st2, x, ri_lanes_digit(rkey, x));
+            ri_incr_remove(&st2, x, count_of(rkey, x));
             after = ri_incr_shanten(&st2);
         }
         cand[options].key[0] = rkey[0];
@@ -459,7 +470,7 @@ static uint32_t add_drawn(ri_draw_search *s, uint8_t *hh, const ri_incr *st0, un
         } else if (x < RI_HONOURS) {
             cand[options].key[x >= 21] -= digit(x);
         } else {
-            ri_sym_step(s, cand[options].key, x, ri_lanes_digit(rkey, x), -1);
+            ri_sym_step(s, cand[options].key, x, count_of(rkey, x), -1);
         }
         cand[options].x = (uint8_t)x;
         cand[options].shanten = (int8_t)after;
@@ -467,12 +478,14 @@ static uint32_t add_drawn(ri_draw_search *s, uint8_t *hh, const ri_incr *st0, un
         PREFETCH(&s->slot[slot_of(cand[options].hash, s->slots)]);
         options++;
     }
+    if (reserve(s, options))
+        return NONE;
     for (uint32_t o = 0; o < options; o++) {
         uint32_t next, seen = 0;
         if (hh)
             hh[cand[o].x]--;
         next = find_at(s, hh, cand[o].key, cand[o].hash, cand[o].shanten, hh ? NULL : &st,
-                       cand[o].x, ri_lanes_digit(rkey, cand[o].x), level);
+                       cand[o].x, count_of(rkey, cand[o].x), level);
         if (hh)
             hh[cand[o].x]++;
         if (next == NONE)
@@ -480,8 +493,8 @@ static uint32_t add_drawn(ri_draw_search *s, uint8_t *hh, const ri_incr *st0, un
         /* alike honours discarded leave the same canonical hand: once */
         for (size_t p = s->drawn[j].opts; p < s->moves_len && !seen; p++)
             seen = s->moves[p] == next;
-        if (!seen && push(s, next))
-            return NONE;
+        if (!seen)
+            s->moves[s->moves_len++] = next;
     }
     /* s->drawn did not move: only records were added */
     s->drawn[j].count = (uint8_t)(s->moves_len - s->drawn[j].opts);
@@ -511,7 +524,7 @@ static int expand(ri_draw_search *s, uint32_t id)
         int8_t shanten;
     } cand[RI_KINDS];
     unsigned drawn = 0;
-    uint64_t key0[2], pass = 0, held = 0; /* held: the kinds h holds (set when !full) */
+    uint64_t key0[2], pass = 0, held = 0; /* held: the kinds h holds (!full; 0: not yet) */
     int8_t full_sh[RI_KINDS];
     size_t start;
     ri_incr st0;
@@ -532,9 +545,8 @@ static int expand(ri_draw_search *s, uint32_t id)
             pass |= (uint64_t)(full_sh[k] <= limit) << k;
         }
     } else {
-        /* the kinds held and those the wall still holds (base - h: no borrow) */
+        /* the kinds the wall still holds (base - h: no borrow) */
         const uint64_t left = ri_lanes_held(s->base_key[0] - key0[0], s->base_key[1] - key0[1]);
-        held = ri_lanes_held(key0[0], key0[1]);
         keep = (uint32_t)s->wall; /* every draw counts as kept until it passes */
         if (!s->mask_cache) {
             if (ludic_ri_draw_charge(s, sizeof *s->mask_cache))
@@ -555,7 +567,7 @@ static int expand(ri_draw_search *s, uint32_t id)
     /* the draws that pass: a win, or a drawn hand (its slot prefetched, looked up below) */
     for (; pass; pass &= pass - 1) {
         const unsigned k = ri_lowest_bit(pass);
-        const unsigned w = s->base[k] - (full ? h[k] : ri_lanes_digit(key0, k));
+        const unsigned w = s->base[k] - (full ? h[k] : count_of(key0, k));
         int sh;
         keep -= w;
         if (full) {
@@ -564,7 +576,7 @@ static int expand(ri_draw_search *s, uint32_t id)
             sh = limit; /* a tile lowers the shanten by one at most: sh >= s - 1 = limit */
         } else {
             ri_incr st1 = st0;
-            ri_incr_add(&st1, k, ri_lanes_digit(key0, k));
+            ri_incr_add(&st1, k, count_of(key0, k));
             sh = ri_incr_shanten(&st1);
         }
         if (sh < 0) {
@@ -600,8 +612,10 @@ static int expand(ri_draw_search *s, uint32_t id)
             rkey[0] = key0[0];
             rkey[1] = key0[1];
             rkey[k >= 21] += digit(k);
-            if (full)
+                if (full)
                 h[k]++;
+            else if (!held) /* (only when a drawn hand is new: never 0 then) */
+                held = ri_lanes_held(key0[0], key0[1]);
             j = add_drawn(s, full ? h : NULL, &st0, k, cand[c].shanten, limit, cand[c].key, rkey,
                           cand[c].hash, at, level, held | (uint64_t)1 << k);
             if (full)
@@ -617,11 +631,13 @@ static int expand(ri_draw_search *s, uint32_t id)
         group[kinds++] = w << GROUP_SHIFT | j;
     }
     start = s->moves_len;
-    if (push(s, kinds) || push(s, win) || push(s, keep))
+    if (reserve(s, 3 + kinds))
         return -1;
-    for (uint32_t g = 0; g < kinds; g++)
-        if (push(s, group[g]))
-            return -1;
+    s->moves[start] = kinds;
+    s->moves[start + 1] = win;
+    s->moves[start + 2] = keep;
+    memcpy(s->moves + start + 3, group, kinds * sizeof *group);
+    s->moves_len += 3 + kinds;
     s->rec[id].succ = (uint32_t)start;
     s->rec[id].group0 = (uint32_t)s->groups;
     s->groups += kinds;
