@@ -109,6 +109,7 @@ static inline uint64_t ri_sym_eq(uint64_t w, unsigned c)
 static inline void ri_sym_step(const ri_draw_search *s, uint64_t *key, unsigned k, unsigned c,
                                int step)
 {
+#ifndef LUDIC_SMALL /* (the size-bound WebAssembly module sorts) */
     if (s->honour_sym == 1) {
         const uint64_t eq = ri_sym_eq(key[1], c); /* holds k's lane: never 0 */
 #if defined(__GNUC__) || defined(__clang__)
@@ -125,12 +126,14 @@ static inline void ri_sym_step(const ri_draw_search *s, uint64_t *key, unsigned 
         key[1] = step > 0 ? key[1] + ((uint64_t)1 << at) : key[1] - ((uint64_t)1 << at);
         return;
     }
+#else
+    (void)c;
+#endif
     if (step > 0)
         key[1] += (uint64_t)1 << (3 * (k - 21));
     else
         key[1] -= (uint64_t)1 << (3 * (k - 21));
-    if (s->honour_sym == 2)
-        ri_sym_canon(s, key);
+    ri_sym_canon(s, key); /* (returns at once when no honours are alike) */
 }
 
 #endif
