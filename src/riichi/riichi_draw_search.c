@@ -212,7 +212,9 @@ static void insert(ri_draw_slot *t, size_t slots, uint64_t x, uint32_t id)
 
 /*
  * Double the hash table (slots stay a power of two, at most half full): in
- * place (riichi_draw_mem.c), cleared and rebuilt from the records.
+ * place (riichi_draw_mem.c), cleared and rebuilt from the records. In its
+ * reserved range the slots past the old ones were never written, and fresh
+ * pages read as zero (src/core/vmem_int.h): only the old ones are cleared.
  */
 static int rehash(ri_draw_search *s)
 {
@@ -220,7 +222,7 @@ static int rehash(ri_draw_search *s)
     if (ludic_ri_draw_grow(s, &s->slot_mem, (void **)&s->slot, &slots,
                            s->slots ? 2 * s->slots : 1024, sizeof *s->slot))
         return -1;
-    memset(s->slot, 0, slots * sizeof *s->slot);
+    memset(s->slot, 0, (s->slot_mem.base ? s->slots : slots) * sizeof *s->slot);
     for (size_t i = 0; i < s->count; i++)
         insert(s->slot, slots, hash(s->rec[i].key), (uint32_t)(i + 1));
     for (size_t i = 0; i < s->drawn_count; i++)
