@@ -458,7 +458,7 @@ static uint32_t add_drawn(ri_draw_search *s, uint8_t *hh, const ri_incr *st0, un
     /* the allowed discards' keys, their slots prefetched, then the look-ups; the
        key of H - x from H's: one digit down, then its canonical form (needed
        only when H's own key was not, or an honour went) */
-    canonical = key[0] == rkey[0] && (key[1] & ~RI_DRAWN_TAG(limit)) == rkey[1];
+    canonical = k < RI_HONOURS || (key[1] & ~RI_DRAWN_TAG(limit)) == rkey[1]; /* h's is */
     for (; pass; pass &= pass - 1) {
         const unsigned x = ri_lowest_bit(pass);
         int after;
