@@ -237,7 +237,8 @@ static void rebuild(ri_draw_search *s, ri_draw_slot *t, size_t slots)
  * taken) is held back and inserted at the end (a few at most; past
  * DEFER, the table is rebuilt from the records instead). In its reserved
  * range the new half was never written, and fresh pages read as zero
- * (src/core/vmem_int.h); on the heap it is cleared.
+ * (src/core/vmem_int.h); on the heap it is cleared. The WebAssembly
+ * module (LUDIC_SMALL) rebuilds from the records.
  */
 enum { DEFER = 32 };
 
@@ -252,6 +253,11 @@ static int rehash(ri_draw_search *s)
         return -1;
     t = s->slot;
     s->slots = slots;
+#ifdef LUDIC_SMALL /* (the size-bound WebAssembly module: from the records) */
+    (void)e, (void)defer, (void)deferred;
+    rebuild(s, t, slots);
+    return 0;
+#else
     if (!s->slot_mem.base)
         memset(t + old, 0, (slots - old) * sizeof *t);
     if (old == 0)
@@ -280,6 +286,7 @@ static int rehash(ri_draw_search *s)
     for (unsigned d = 0; d < deferred; d++)
         insert(t, slots, defer[d].print, defer[d].id);
     return 0;
+#endif
 }
 
 /*
