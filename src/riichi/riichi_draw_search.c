@@ -175,16 +175,15 @@ static void unpack(const uint64_t *key, uint8_t *h)
 }
 
 /*
- * The key's 64-bit hash: its low 32 bits are the slot's fingerprint, and
- * the fingerprint's low bits choose the slot (tables up to 2^32 slots), so
- * that the table doubles from its slots alone (rehash).
+ * The key's 64-bit hash: its high 32 bits choose the slot (tables up to 2^32
+ * slots), its low 32 bits are the slot's fingerprint.
  */
 static inline uint64_t hash(const uint64_t *key)
 {
 #if defined(__SIZEOF_INT128__) && !defined(LUDIC_SMALL)
     /* one 64 x 64 -> 128-bit product of the words (each xored with a
        constant), its halves folded: every bit of either word reaches the
-       fingerprint's */
+       slot's bits and the fingerprint's */
     __extension__ typedef unsigned __int128 wide;
     const wide p = (wide)(key[0] ^ 0x9E3779B97F4A7C15u) * (key[1] ^ 0xC2B2AE3D27D4EB4Fu);
     return (uint64_t)(p >> 64) ^ (uint64_t)p;
@@ -198,7 +197,7 @@ static inline uint64_t hash(const uint64_t *key)
 
 static inline size_t slot_of(uint64_t x, size_t slots)
 {
-    return (size_t)(uint32_t)x & (slots - 1);
+    return (size_t)(x >> 32) & (slots - 1);
 }
 
 /* Insert id (its key's hash x) in table t of `slots` slots (not there yet). */
@@ -211,82 +210,26 @@ static void insert(ri_draw_slot *t, size_t slots, uint64_t x, uint32_t id)
     t[j].id = id;
 }
 
-/* Clear table t of `slots` slots and fill it from the records (the slow way of rehash). */
-static void rebuild(ri_draw_search *s, ri_draw_slot *t, size_t slots)
-{
-    memset(t, 0, slots * sizeof *t);
-    for (size_t i = 0; i < s->count; i++)
-        insert(t, slots, hash(s->rec[i].key), (uint32_t)(i + 1));
-    for (size_t i = 0; i < s->drawn_count; i++)
-        if (s->drawn[i].keyed)
-            insert(t, slots, hash(s->drawn[i].key), (uint32_t)(i + 1) | RI_DRAWN_ID);
-}
-
 /*
- * Double the hash table (slots stay a power of two, at most half full) in
- * place (riichi_draw_mem.c), from its slots alone: no record is read, no
- * key hashed again. A key in old slot i (its fingerprint's low bits) goes
- * to new slot i or i + n (n: the old size). The old slots are taken in
- * turn from just after an empty one e (so no old run of full slots
- * wraps into the part not yet taken), each emptied and its key inserted
- * again from its new slot: a key from old slot i, found at p (every slot
- * from i to p full), probes only slots already taken, up to p itself,
- * empty now, or runs on into the new half, which holds only keys already
- * moved; so every key's probe run stays full behind it. A probe that
- * would wrap from the last new slot to the first (into old slots not yet
- * taken) is held back and inserted at the end (a few at most; past
- * DEFER, the table is rebuilt from the records instead). In its reserved
- * range the new half was never written, and fresh pages read as zero
- * (src/core/vmem_int.h); on the heap it is cleared. The WebAssembly
- * module (LUDIC_SMALL) rebuilds from the records.
+ * Double the hash table (slots stay a power of two, at most half full): in
+ * place (riichi_draw_mem.c), cleared and rebuilt from the records. In its
+ * reserved range the slots past the old ones were never written, and fresh
+ * pages read as zero (src/core/vmem_int.h): only the old ones are cleared.
  */
-enum { DEFER = 32 };
-
 static int rehash(ri_draw_search *s)
 {
-    const size_t old = s->slots;
-    size_t slots = old, e;
-    ri_draw_slot *t, defer[DEFER];
-    unsigned deferred = 0;
-    if (ludic_ri_draw_grow(s, &s->slot_mem, (void **)&s->slot, &slots, old ? 2 * old : 1024,
-                           sizeof *s->slot))
+    size_t slots = s->slots;
+    if (ludic_ri_draw_grow(s, &s->slot_mem, (void **)&s->slot, &slots,
+                           s->slots ? 2 * s->slots : 1024, sizeof *s->slot))
         return -1;
-    t = s->slot;
+    memset(s->slot, 0, (s->slot_mem.base ? s->slots : slots) * sizeof *s->slot);
+    for (size_t i = 0; i < s->count; i++)
+        insert(s->slot, slots, hash(s->rec[i].key), (uint32_t)(i + 1));
+    for (size_t i = 0; i < s->drawn_count; i++)
+        if (s->drawn[i].keyed)
+            insert(s->slot, slots, hash(s->drawn[i].key), (uint32_t)(i + 1) | RI_DRAWN_ID);
     s->slots = slots;
-#ifdef LUDIC_SMALL /* (the size-bound WebAssembly module: from the records) */
-    (void)e, (void)defer, (void)deferred;
-    rebuild(s, t, slots);
     return 0;
-#else
-    if (!s->slot_mem.base)
-        memset(t + old, 0, (slots - old) * sizeof *t);
-    if (old == 0)
-        return 0;
-    for (e = old - 1; t[e].id; e--) /* at most half full: there is one */
-        ;
-    for (size_t step = 1; step <= old; step++) {
-        const size_t p = (e + step) & (old - 1);
-        const ri_draw_slot k = t[p];
-        size_t q;
-        if (!k.id)
-            continue;
-        t[p].id = 0;
-        for (q = k.print & (slots - 1); t[q].id; q++)
-            if (q == slots - 1)
-                break;
-        if (!t[q].id) {
-            t[q] = k;
-        } else if (deferred < DEFER) {
-            defer[deferred++] = k;
-        } else {
-            rebuild(s, t, slots);
-            return 0;
-        }
-    }
-    for (unsigned d = 0; d < deferred; d++)
-        insert(t, slots, defer[d].print, defer[d].id);
-    return 0;
-#endif
 }
 
 /*

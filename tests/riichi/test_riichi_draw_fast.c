@@ -368,12 +368,12 @@ static int key_order(const void *a, const void *b)
 }
 
 /*
- * The hash table after every doubling (riichi_draw_search.c, rehash: done
- * in place from the slots, a few keys held back when their probe would
- * wrap): every hand's key finds its own record, and no hand or drawn hand
- * was added twice (a key the table lost would be added again). Dealt
- * hands, every discard a root, T = 12: tables of 1,024 to 65,536 slots,
- * dozens of doublings with keys held back.
+ * The hash table after its doublings (riichi_draw_search.c, rehash: in
+ * place, only the old slots cleared in a reserved range): every hand's key
+ * finds its own record, and no hand or drawn hand was added twice (a key
+ * the table lost would be added again, which the values do not show).
+ * Dealt hands, every discard a root, T = 12: tables of 1,024 to 65,536
+ * slots.
  */
 static void table_after_doublings(ludic_rng *rng)
 {
