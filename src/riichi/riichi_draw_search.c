@@ -623,7 +623,7 @@ static int expand(ri_draw_search *s, uint32_t id)
             rkey[0] = key0[0];
             rkey[1] = key0[1];
             rkey[k >= 21] += digit(k);
-                if (full)
+            if (full)
                 h[k]++;
             else if (!held) /* (only when a drawn hand is new: never 0 then) */
                 held = ri_lanes_held(key0[0], key0[1]);
