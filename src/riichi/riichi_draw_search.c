@@ -409,7 +409,9 @@ static uint32_t add_drawn(ri_draw_search *s, uint8_t *hh, const ri_incr *st0, un
     int8_t full_sh[RI_KINDS];
     int canonical;
     ri_incr st;
-    /* room for H and its options (at most 14): find_at tests none */
+    /* room for H and its options (at most 14, one per kind H holds): find_at
+       tests none (as room(s, 15), but H's empty slot is found again after a
+       rehash) */
     if (s->failed)
         return NONE;
     if ((s->count + s->drawn_keyed + 15) * 2 > s->slots) {
@@ -458,7 +460,8 @@ static uint32_t add_drawn(ri_draw_search *s, uint8_t *hh, const ri_incr *st0, un
     /* the allowed discards' keys, their slots prefetched, then the look-ups; the
        key of H - x from H's: one digit down, then its canonical form (needed
        only when H's own key was not, or an honour went) */
-    canonical = k < RI_HONOURS || (key[1] & ~RI_DRAWN_TAG(limit)) == rkey[1]; /* h's is */
+    /* (h's key is canonical, so H's is when a suit tile was drawn) */
+    canonical = k < RI_HONOURS || (key[1] & ~RI_DRAWN_TAG(limit)) == rkey[1];
     for (; pass; pass &= pass - 1) {
         const unsigned x = ri_lowest_bit(pass);
         int after;
