@@ -538,12 +538,14 @@ static int expand(ri_draw_search *s, uint32_t id)
         int8_t shanten;
     } cand[RI_KINDS];
     unsigned drawn = 0;
-    uint64_t key0[2], pass = 0, held = 0; /* held: the kinds h holds (!full; 0: not yet) */
+    uint64_t key0[2], wall[2], pass = 0, held = 0; /* held: the kinds h holds (!full; 0: not yet) */
     int8_t full_sh[RI_KINDS];
     size_t start;
     ri_incr st0;
     key0[0] = s->rec[id].key[0];
     key0[1] = s->rec[id].key[1];
+    wall[0] = s->base_key[0] - key0[0]; /* the wall's counts, base - h (no borrow) */
+    wall[1] = s->base_key[1] - key0[1];
     /* which draws bring the shanten to the limit or below (most do not): one bit
        each; every draw counts as kept until it passes */
     if (full) {
@@ -560,7 +562,7 @@ static int expand(ri_draw_search *s, uint32_t id)
         }
     } else {
         /* the kinds the wall still holds (base - h: no borrow) */
-        const uint64_t left = ri_lanes_held(s->base_key[0] - key0[0], s->base_key[1] - key0[1]);
+        const uint64_t left = ri_lanes_held(wall[0], wall[1]);
         keep = (uint32_t)s->wall; /* every draw counts as kept until it passes */
         if (!s->mask_cache) {
             if (ludic_ri_draw_charge(s, sizeof *s->mask_cache))
@@ -581,7 +583,7 @@ static int expand(ri_draw_search *s, uint32_t id)
     /* the draws that pass: a win, or a drawn hand (its slot prefetched, looked up below) */
     for (; pass; pass &= pass - 1) {
         const unsigned k = ri_lowest_bit(pass);
-        const unsigned w = s->base[k] - (full ? h[k] : count_of(key0, k));
+        const unsigned w = count_of(wall, k);
         int sh;
         keep -= w;
         if (full) {
@@ -637,8 +639,9 @@ static int expand(ri_draw_search *s, uint32_t id)
             if (j == NONE)
                 return -1;
         }
+        /* (h itself is an option only for E >= 1: under E = 0 its shanten is above the limit) */
         if (s->drawn[j].count == 0 ||
-            (s->drawn[j].count == 1 && s->moves[s->drawn[j].opts] == id)) {
+            (s->slack && s->drawn[j].count == 1 && s->moves[s->drawn[j].opts] == id)) {
             keep += w; /* only the drawn tile could go: keep */
             continue;
         }
