@@ -407,7 +407,8 @@ static uint32_t add_drawn(ri_draw_search *s, uint8_t *hh, const ri_incr *st0, un
     ri_draw_drawn *q;
     uint64_t pass = 0;
     int8_t full_sh[RI_KINDS];
-    int canonical;
+    int canonical, scan;
+    unsigned gone = 0; /* bit c: an honour held c times taken (canonical, all alike) */
     ri_incr st;
     /* room for H and its options (at most 14, one per kind H holds): find_at
        tests none (as room(s, 15), but H's empty slot is found again after a
@@ -462,6 +463,10 @@ static uint32_t add_drawn(ri_draw_search *s, uint8_t *hh, const ri_incr *st0, un
        only when H's own key was not, or an honour went) */
     /* (h's key is canonical, so H's is when a suit tile was drawn) */
     canonical = k < RI_HONOURS || (key[1] & ~RI_DRAWN_TAG(limit)) == rkey[1];
+    /* two discards can leave the same canonical hand only from a key not
+       canonical, or when only some honours are alike (from a canonical key
+       with all alike, the honour counts already taken are skipped: gone) */
+    scan = s->honour_sym == 2 || (!canonical && s->honour_sym);
     for (; pass; pass &= pass - 1) {
         const unsigned x = ri_lowest_bit(pass);
         int after;
@@ -484,7 +489,14 @@ static uint32_t add_drawn(ri_draw_search *s, uint8_t *hh, const ri_incr *st0, un
         } else if (x < RI_HONOURS) {
             cand[options].key[x >= 21] -= digit(x);
         } else {
-            ri_sym_step(s, cand[options].key, x, count_of(rkey, x), -1);
+            const unsigned c = count_of(rkey, x);
+            /* all honours alike: every honour held c times leaves the same hand */
+            if (s->honour_sym == 1) {
+                if (gone >> c & 1u)
+                    continue;
+                gone |= 1u << c;
+            }
+            ri_sym_step(s, cand[options].key, x, c, -1);
         }
         cand[options].x = (uint8_t)x;
         cand[options].shanten = (int8_t)after;
@@ -505,7 +517,7 @@ static uint32_t add_drawn(ri_draw_search *s, uint8_t *hh, const ri_incr *st0, un
         if (next == NONE)
             return NONE;
         /* alike honours discarded leave the same canonical hand: once */
-        for (size_t p = s->drawn[j].opts; p < s->moves_len && !seen; p++)
+        for (size_t p = s->drawn[j].opts; scan && p < s->moves_len && !seen; p++)
             seen = s->moves[p] == next;
         if (!seen)
             s->moves[s->moves_len++] = next;
