@@ -466,7 +466,11 @@ static uint32_t add_drawn(ri_draw_search *s, uint8_t *hh, const ri_incr *st0, un
     /* two discards can leave the same canonical hand only from a key not
        canonical, or when only some honours are alike (from a canonical key
        with all alike, the honour counts already taken are skipped: gone) */
+#ifndef LUDIC_SMALL
     scan = s->honour_sym == 2 || (!canonical && s->honour_sym);
+#else
+    scan = 1, (void)gone;
+#endif
     for (; pass; pass &= pass - 1) {
         const unsigned x = ri_lowest_bit(pass);
         int after;
@@ -490,12 +494,14 @@ static uint32_t add_drawn(ri_draw_search *s, uint8_t *hh, const ri_incr *st0, un
             cand[options].key[x >= 21] -= digit(x);
         } else {
             const unsigned c = count_of(rkey, x);
+#ifndef LUDIC_SMALL /* (the size-bound WebAssembly module scans for duplicates) */
             /* all honours alike: every honour held c times leaves the same hand */
             if (s->honour_sym == 1) {
                 if (gone >> c & 1u)
                     continue;
                 gone |= 1u << c;
             }
+#endif
             ri_sym_step(s, cand[options].key, x, c, -1);
         }
         cand[options].x = (uint8_t)x;
