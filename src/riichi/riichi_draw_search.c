@@ -30,7 +30,7 @@
  *    the discards once per H instead of once per (h, k): on the 3-shanten
  *    benchmark hand 128,583 draws with a choice lead to 40,000 drawn hands
  *    and 96,000 options instead of 500,000. Only for E = 0: for E >= 1
- *    each draw gets its own drawn hand, not in the table (find_drawn).
+ *    each draw gets its own drawn hand, not in the table (add_drawn).
  *    Hands and drawn hands are keyed by their honour-symmetric canonical
  *    form (riichi_draw_sym_int.h): alike honours' counts sorted.
  * 2. The values (riichi_draw_values.c): for E >= 1, d = 1..T in turn,
@@ -149,10 +149,21 @@ static void pack(const uint8_t *h, uint64_t *key)
         key[1] |= (uint64_t)h[k] << (3 * (k - 21));
 }
 
+/* Kind k's lane in a packed key: word k >= 21, from bit lane_shift[k]. */
+static const uint8_t lane_shift[RI_KINDS] = {
+    0,  3,  6,  9,  12, 15, 18, 21, 24, 27, 30, 33, 36, 39, 42, 45, 48,
+    51, 54, 57, 60, 0,  3,  6,  9,  12, 15, 18, 21, 24, 27, 30, 33, 36};
+
 /* The packed key's digit of one tile of kind k: word k >= 21, that shift. */
 static inline uint64_t digit(unsigned k)
 {
-    return (uint64_t)1 << (3 * (k < 21 ? k : k - 21));
+    return (uint64_t)1 << lane_shift[k];
+}
+
+/* The count of kind k in packed key (= ri_lanes_digit, by the table). */
+static inline unsigned count_of(const uint64_t *key, unsigned k)
+{
+    return (unsigned)(key[k >= 21] >> lane_shift[k] & 7u);
 }
 
 static void unpack(const uint64_t *key, uint8_t *h)
@@ -169,10 +180,19 @@ static void unpack(const uint64_t *key, uint8_t *h)
  */
 static inline uint64_t hash(const uint64_t *key)
 {
+#if defined(__SIZEOF_INT128__) && !defined(LUDIC_SMALL)
+    /* one 64 x 64 -> 128-bit product of the words (each xored with a
+       constant), its halves folded: every bit of either word reaches the
+       slot's bits and the fingerprint's */
+    __extension__ typedef unsigned __int128 wide;
+    const wide p = (wide)(key[0] ^ 0x9E3779B97F4A7C15u) * (key[1] ^ 0xC2B2AE3D27D4EB4Fu);
+    return (uint64_t)(p >> 64) ^ (uint64_t)p;
+#else
     uint64_t x = key[0] * 0x9E3779B97F4A7C15u ^ (key[1] + 0x632BE59BD9B4E019u) * 0xC2B2AE3D27D4EB4Fu;
     x ^= x >> 31;
     x *= 0xD6E8FEB86659FD93u;
     return x ^ x >> 32;
+#endif
 }
 
 static inline size_t slot_of(uint64_t x, size_t slots)
@@ -192,7 +212,9 @@ static void insert(ri_draw_slot *t, size_t slots, uint64_t x, uint32_t id)
 
 /*
  * Double the hash table (slots stay a power of two, at most half full): in
- * place (riichi_draw_mem.c), cleared and rebuilt from the records.
+ * place (riichi_draw_mem.c), cleared and rebuilt from the records. In its
+ * reserved range the slots past the old ones were never written, and fresh
+ * pages read as zero (src/core/vmem_int.h): only the old ones are cleared.
  */
 static int rehash(ri_draw_search *s)
 {
@@ -200,7 +222,7 @@ static int rehash(ri_draw_search *s)
     if (ludic_ri_draw_grow(s, &s->slot_mem, (void **)&s->slot, &slots,
                            s->slots ? 2 * s->slots : 1024, sizeof *s->slot))
         return -1;
-    memset(s->slot, 0, slots * sizeof *s->slot);
+    memset(s->slot, 0, (s->slot_mem.base ? s->slots : slots) * sizeof *s->slot);
     for (size_t i = 0; i < s->count; i++)
         insert(s->slot, slots, hash(s->rec[i].key), (uint32_t)(i + 1));
     for (size_t i = 0; i < s->drawn_count; i++)
@@ -210,7 +232,17 @@ static int rehash(ri_draw_search *s)
     return 0;
 }
 
-/* (push and enqueue test the capacity inline: grow is called once per doubling) */
+/*
+ * Make room in the hash table for n more keys (it stays at most half full):
+ * 0, or -1 (out of memory). The look-ups then test no capacity: a drawn
+ * hand's look-up and its options' take at most 1 + 14 keys, checked once.
+ */
+static inline int room(ri_draw_search *s, size_t n)
+{
+    return (s->count + s->drawn_keyed + n) * 2 > s->slots ? rehash(s) : 0;
+}
+
+/* (reserve and enqueue test the capacity inline: grow is called once per doubling) */
 static inline int enqueue(ri_draw_search *s, uint32_t id)
 {
     if (s->queue_len == s->queue_cap &&
@@ -228,7 +260,9 @@ static inline int enqueue(ri_draw_search *s, uint32_t id)
  * record keeps its incremental state's counts (read by expand on the
  * incremental path only): those of st less one tile of kind k (held
  * `before` times in st's hand), formed only then; k = RI_KINDS: st's own;
- * st NULL: none. NONE when out of memory.
+ * st NULL: none. NONE when out of memory. The caller has checked that the
+ * search has not failed and that the table has room for one more key
+ * (room below).
  */
 HOT uint32_t find_at(ri_draw_search *s, const uint8_t *h, const uint64_t *key, uint64_t x,
                         int sh, const ri_incr *st, unsigned k, unsigned before, unsigned level)
@@ -236,10 +270,6 @@ HOT uint32_t find_at(ri_draw_search *s, const uint8_t *h, const uint64_t *key, u
     uint32_t counts = 0;
     size_t j;
     ri_draw_rec *r;
-    if (s->failed)
-        return NONE;
-    if ((s->count + s->drawn_keyed + 1) * 2 > s->slots && rehash(s))
-        return NONE;
     for (j = slot_of(x, s->slots); s->slot[j].id; j = (j + 1) & (s->slots - 1)) {
         const uint32_t id = s->slot[j].id - 1;
         if (s->slot[j].print != (uint32_t)x || (s->slot[j].id & RI_DRAWN_ID))
@@ -289,16 +319,18 @@ uint32_t ludic_ri_draw_find(ri_draw_search *s, const uint8_t *h)
     pack(h, key);
     ri_sym_canon(s, key);
     ri_incr_init_key(&st, key);
+    if (s->failed || room(s, 1))
+        return NONE;
     return find_at(s, h, key, hash(key), -2, &st, RI_KINDS, 0, 0);
 }
 
-HOT int push(ri_draw_search *s, uint32_t v)
+/* Room for n more words in the move pool: 0, or -1 (out of memory). */
+HOT int reserve(ri_draw_search *s, size_t n)
 {
-    if (s->moves_len == s->moves_cap &&
-        ludic_ri_draw_grow(s, &s->moves_mem, (void **)&s->moves, &s->moves_cap, s->moves_len + 1,
+    if (s->moves_len + n > s->moves_cap &&
+        ludic_ri_draw_grow(s, &s->moves_mem, (void **)&s->moves, &s->moves_cap, s->moves_len + n,
                            sizeof *s->moves))
         return -1;
-    s->moves[s->moves_len++] = v;
     return 0;
 }
 
@@ -325,18 +357,41 @@ static int lower_drawn(ri_draw_search *s, uint32_t j, unsigned level)
 }
 
 /*
- * The drawn hand H = h + k (key: its canonical key with its tag, hx that
- * key's hash; rkey: the key of H itself, untagged; sh: its shanten, <=
- * limit) met after `level` draws: found, or added with its options (every
- * x with shanten(H - x) <= limit, by kind; their records found or added at
- * the same level). st0 is h's incremental state (H's is formed only when H
- * is new); held: the kinds H holds; hh: H's counts on the full shanten's
- * path (NULL on the tables' path, which reads the keys). Its index, or
- * NONE when out of memory.
+ * The drawn hand with canonical key `key` (tagged; hx its hash) in the
+ * table (E = 0): its index, or NONE with *at the empty slot where it goes.
+ * Inlined into expand (about 59,000 of the 86,000 look-ups on the
+ * 3-shanten benchmark hand find it); the caller made room for it.
  */
-static uint32_t find_drawn(ri_draw_search *s, uint8_t *hh, const ri_incr *st0, unsigned k, int sh,
-                           int limit, const uint64_t *key, const uint64_t *rkey, uint64_t hx,
-                           unsigned level, uint64_t held)
+HOT uint32_t look_drawn(const ri_draw_search *s, const uint64_t *key, uint64_t hx, size_t *at)
+{
+    const ri_draw_slot *t = s->slot;
+    const size_t mask = s->slots - 1;
+    size_t i;
+    for (i = slot_of(hx, s->slots); t[i].id; i = (i + 1) & mask) {
+        uint32_t j;
+        if (t[i].print != (uint32_t)hx || !(t[i].id & RI_DRAWN_ID))
+            continue;
+        j = (t[i].id - 1) & ~RI_DRAWN_ID;
+        if (s->drawn[j].key[0] == key[0] && s->drawn[j].key[1] == key[1])
+            return j;
+    }
+    *at = i;
+    return NONE;
+}
+
+/*
+ * Add the drawn hand H = h + k (key: its canonical key with its tag, hx
+ * that key's hash, at its empty slot from look_drawn when shared; rkey:
+ * the key of H itself, untagged; sh: its shanten, <= limit) met after
+ * `level` draws, with its options (every x with shanten(H - x) <= limit,
+ * by kind; their records found or added at the same level). st0 is h's
+ * incremental state (H's is formed here); held: the kinds H holds; hh:
+ * H's counts on the full shanten's path (NULL on the tables' path, which
+ * reads the keys). Its index, or NONE when out of memory.
+ */
+static uint32_t add_drawn(ri_draw_search *s, uint8_t *hh, const ri_incr *st0, unsigned k, int sh,
+                          int limit, const uint64_t *key, const uint64_t *rkey, uint64_t hx,
+                          size_t at, unsigned level, uint64_t held)
 {
     struct {
         uint64_t key[2], hash;
@@ -349,25 +404,23 @@ static uint32_t find_drawn(ri_draw_search *s, uint8_t *hh, const ri_incr *st0, u
        draw gets its own */
     const int shared = s->slack == 0;
     uint32_t options = 0, j;
-    size_t at = 0;
     ri_draw_drawn *q;
     uint64_t pass = 0;
     int8_t full_sh[RI_KINDS];
-    int canonical;
+    int canonical, scan;
+    unsigned gone = 0; /* bit c: an honour held c times taken (canonical, all alike) */
     ri_incr st;
+    /* room for H and its options (at most 14, one per kind H holds): find_at
+       tests none (as room(s, 15), but H's empty slot is found again after a
+       rehash) */
     if (s->failed)
         return NONE;
-    if (shared) {
-        if ((s->count + s->drawn_keyed + 1) * 2 > s->slots && rehash(s))
+    if ((s->count + s->drawn_keyed + 15) * 2 > s->slots) {
+        if (rehash(s))
             return NONE;
-        for (at = slot_of(hx, s->slots); s->slot[at].id; at = (at + 1) & (s->slots - 1)) {
-            if (s->slot[at].print != (uint32_t)hx || !(s->slot[at].id & RI_DRAWN_ID))
-                continue;
-            j = (s->slot[at].id - 1) & ~RI_DRAWN_ID;
-            if (s->drawn[j].key[0] == key[0] && s->drawn[j].key[1] == key[1])
-                /* nearly always met again at its level or later: no call */
-                return s->drawn[j].level > level && lower_drawn(s, j, level) ? NONE : j;
-        }
+        if (shared) /* H is not in the table: its empty slot in the new one */
+            for (at = slot_of(hx, s->slots); s->slot[at].id; at = (at + 1) & (s->slots - 1))
+                ;
     }
     if (s->drawn_count >= GROUP_MASK) {
         s->failed = 1;
@@ -402,13 +455,22 @@ static uint32_t find_drawn(ri_draw_search *s, uint8_t *hh, const ri_incr *st0, u
         }
     } else {
         st = *st0;
-        ri_incr_add(&st, k, ri_lanes_digit(rkey, k) - 1u);
+        ri_incr_add(&st, k, count_of(rkey, k) - 1u);
         pass = ri_mask_steps(&st, s->mask_cache, rkey, -1, limit, held);
     }
     /* the allowed discards' keys, their slots prefetched, then the look-ups; the
        key of H - x from H's: one digit down, then its canonical form (needed
        only when H's own key was not, or an honour went) */
-    canonical = key[0] == rkey[0] && (key[1] & ~RI_DRAWN_TAG(limit)) == rkey[1];
+    /* (h's key is canonical, so H's is when a suit tile was drawn) */
+    canonical = k < RI_HONOURS || (key[1] & ~RI_DRAWN_TAG(limit)) == rkey[1];
+    /* two discards can leave the same canonical hand only from a key not
+       canonical, or when only some honours are alike (from a canonical key
+       with all alike, the honour counts already taken are skipped: gone) */
+#ifndef LUDIC_SMALL
+    scan = s->honour_sym == 2 || (!canonical && s->honour_sym);
+#else
+    scan = 1, (void)gone;
+#endif
     for (; pass; pass &= pass - 1) {
         const unsigned x = ri_lowest_bit(pass);
         int after;
@@ -420,35 +482,51 @@ static uint32_t find_drawn(ri_draw_search *s, uint8_t *hh, const ri_incr *st0, u
             after = limit;
         } else {
             ri_incr st2 = st;
-            ri_incr_remove(&st2, x, ri_lanes_digit(rkey, x));
+            ri_incr_remove(&st2, x, count_of(rkey, x));
             after = ri_incr_shanten(&st2);
         }
         cand[options].key[0] = rkey[0];
         cand[options].key[1] = rkey[1];
-        cand[options].key[x >= 21] -= digit(x);
-        if (!canonical || x >= RI_HONOURS)
+        if (!canonical) {
+            cand[options].key[x >= 21] -= digit(x);
             ri_sym_canon(s, cand[options].key);
+        } else if (x < RI_HONOURS) {
+            cand[options].key[x >= 21] -= digit(x);
+        } else {
+            const unsigned c = count_of(rkey, x);
+#ifndef LUDIC_SMALL /* (the size-bound WebAssembly module scans for duplicates) */
+            /* all honours alike: every honour held c times leaves the same hand */
+            if (s->honour_sym == 1) {
+                if (gone >> c & 1u)
+                    continue;
+                gone |= 1u << c;
+            }
+#endif
+            ri_sym_step(s, cand[options].key, x, c, -1);
+        }
         cand[options].x = (uint8_t)x;
         cand[options].shanten = (int8_t)after;
         cand[options].hash = hash(cand[options].key);
         PREFETCH(&s->slot[slot_of(cand[options].hash, s->slots)]);
         options++;
     }
+    if (reserve(s, options))
+        return NONE;
     for (uint32_t o = 0; o < options; o++) {
         uint32_t next, seen = 0;
         if (hh)
             hh[cand[o].x]--;
         next = find_at(s, hh, cand[o].key, cand[o].hash, cand[o].shanten, hh ? NULL : &st,
-                       cand[o].x, ri_lanes_digit(rkey, cand[o].x), level);
+                       cand[o].x, count_of(rkey, cand[o].x), level);
         if (hh)
             hh[cand[o].x]++;
         if (next == NONE)
             return NONE;
         /* alike honours discarded leave the same canonical hand: once */
-        for (size_t p = s->drawn[j].opts; p < s->moves_len && !seen; p++)
+        for (size_t p = s->drawn[j].opts; scan && p < s->moves_len && !seen; p++)
             seen = s->moves[p] == next;
-        if (!seen && push(s, next))
-            return NONE;
+        if (!seen)
+            s->moves[s->moves_len++] = next;
     }
     /* s->drawn did not move: only records were added */
     s->drawn[j].count = (uint8_t)(s->moves_len - s->drawn[j].opts);
@@ -473,16 +551,19 @@ static int expand(ri_draw_search *s, uint32_t id)
     uint32_t kinds = 0, win = 0, keep = 0, group[RI_KINDS];
     struct {
         uint64_t key[2], hash;
+        uint32_t w;
         uint8_t k;
         int8_t shanten;
     } cand[RI_KINDS];
     unsigned drawn = 0;
-    uint64_t key0[2], pass = 0, held = 0; /* held: the kinds h holds (set when !full) */
+    uint64_t key0[2], wall[2], pass = 0, held = 0; /* held: the kinds h holds (!full; 0: not yet) */
     int8_t full_sh[RI_KINDS];
     size_t start;
     ri_incr st0;
     key0[0] = s->rec[id].key[0];
     key0[1] = s->rec[id].key[1];
+    wall[0] = s->base_key[0] - key0[0]; /* the wall's counts, base - h (no borrow) */
+    wall[1] = s->base_key[1] - key0[1];
     /* which draws bring the shanten to the limit or below (most do not): one bit
        each; every draw counts as kept until it passes */
     if (full) {
@@ -498,9 +579,8 @@ static int expand(ri_draw_search *s, uint32_t id)
             pass |= (uint64_t)(full_sh[k] <= limit) << k;
         }
     } else {
-        /* the kinds held and those the wall still holds (base - h: no borrow) */
-        const uint64_t left = ri_lanes_held(s->base_key[0] - key0[0], s->base_key[1] - key0[1]);
-        held = ri_lanes_held(key0[0], key0[1]);
+        /* the kinds the wall still holds (base - h: no borrow) */
+        const uint64_t left = ri_lanes_held(wall[0], wall[1]);
         keep = (uint32_t)s->wall; /* every draw counts as kept until it passes */
         if (!s->mask_cache) {
             if (ludic_ri_draw_charge(s, sizeof *s->mask_cache))
@@ -521,7 +601,7 @@ static int expand(ri_draw_search *s, uint32_t id)
     /* the draws that pass: a win, or a drawn hand (its slot prefetched, looked up below) */
     for (; pass; pass &= pass - 1) {
         const unsigned k = ri_lowest_bit(pass);
-        const unsigned w = s->base[k] - (full ? h[k] : ri_lanes_digit(key0, k));
+        const unsigned w = count_of(wall, k);
         int sh;
         keep -= w;
         if (full) {
@@ -530,7 +610,7 @@ static int expand(ri_draw_search *s, uint32_t id)
             sh = limit; /* a tile lowers the shanten by one at most: sh >= s - 1 = limit */
         } else {
             ri_incr st1 = st0;
-            ri_incr_add(&st1, k, ri_lanes_digit(key0, k));
+            ri_incr_add(&st1, k, count_of(key0, k));
             sh = ri_incr_shanten(&st1);
         }
         if (sh < 0) {
@@ -539,43 +619,60 @@ static int expand(ri_draw_search *s, uint32_t id)
         }
         cand[drawn].key[0] = key0[0];
         cand[drawn].key[1] = key0[1] | RI_DRAWN_TAG(limit);
-        cand[drawn].key[k >= 21] += digit(k);
-        if (k >= RI_HONOURS) /* h's key is canonical: so is h + k's unless k is an honour */
-            ri_sym_canon(s, cand[drawn].key);
+        /* h's key is canonical: so is h + k's unless k is an honour */
+        if (k < RI_HONOURS)
+            cand[drawn].key[k >= 21] += digit(k);
+        else
+            ri_sym_step(s, cand[drawn].key, k, s->base[k] - w, 1);
         cand[drawn].k = (uint8_t)k;
+        cand[drawn].w = w;
         cand[drawn].shanten = (int8_t)sh;
         cand[drawn].hash = hash(cand[drawn].key);
         PREFETCH(&s->slot[slot_of(cand[drawn].hash, s->slots)]);
         drawn++;
     }
     for (unsigned c = 0; c < drawn; c++) {
-        const unsigned k = cand[c].k, w = s->base[k] - (full ? h[k] : ri_lanes_digit(key0, k));
-        uint32_t j;
-        uint64_t rkey[2];
-        rkey[0] = key0[0];
-        rkey[1] = key0[1];
-        rkey[k >= 21] += digit(k);
-        if (full)
-            h[k]++;
-        j = find_drawn(s, full ? h : NULL, &st0, k, cand[c].shanten, limit, cand[c].key, rkey,
-                       cand[c].hash, level, held | (uint64_t)1 << k);
-        if (full)
-            h[k]--;
-        if (j == NONE)
-            return -1;
+        const unsigned k = cand[c].k, w = cand[c].w;
+        uint32_t j = NONE;
+        size_t at = 0;
+        if (s->slack == 0) {
+            j = look_drawn(s, cand[c].key, cand[c].hash, &at);
+            /* nearly always met again at its level or later: no call */
+            if (j != NONE && s->drawn[j].level > level && lower_drawn(s, j, level))
+                return -1;
+        }
+        if (j == NONE) {
+            uint64_t rkey[2];
+            rkey[0] = key0[0];
+            rkey[1] = key0[1];
+            rkey[k >= 21] += digit(k);
+            if (full)
+                h[k]++;
+            else if (!held) /* (only when a drawn hand is new: never 0 then) */
+                held = ri_lanes_held(key0[0], key0[1]);
+            j = add_drawn(s, full ? h : NULL, &st0, k, cand[c].shanten, limit, cand[c].key, rkey,
+                          cand[c].hash, at, level, held | (uint64_t)1 << k);
+            if (full)
+                h[k]--;
+            if (j == NONE)
+                return -1;
+        }
+        /* (h itself is an option only for E >= 1: under E = 0 its shanten is above the limit) */
         if (s->drawn[j].count == 0 ||
-            (s->drawn[j].count == 1 && s->moves[s->drawn[j].opts] == id)) {
+            (s->slack && s->drawn[j].count == 1 && s->moves[s->drawn[j].opts] == id)) {
             keep += w; /* only the drawn tile could go: keep */
             continue;
         }
         group[kinds++] = w << GROUP_SHIFT | j;
     }
     start = s->moves_len;
-    if (push(s, kinds) || push(s, win) || push(s, keep))
+    if (reserve(s, 3 + kinds))
         return -1;
-    for (uint32_t g = 0; g < kinds; g++)
-        if (push(s, group[g]))
-            return -1;
+    s->moves[start] = kinds;
+    s->moves[start + 1] = win;
+    s->moves[start + 2] = keep;
+    memcpy(s->moves + start + 3, group, kinds * sizeof *group);
+    s->moves_len += 3 + kinds;
     s->rec[id].succ = (uint32_t)start;
     s->rec[id].group0 = (uint32_t)s->groups;
     s->groups += kinds;

@@ -17,7 +17,11 @@
  * numbers of honour kinds held at least 1, 2, 3 and 4 times from the key
  * in a few word operations and writes the sorted counts back (the sorted
  * sequence is determined by those four numbers); otherwise a selection
- * sort of the 7 counts within equal bases.
+ * sort of the 7 counts within equal bases. One tile added to or removed
+ * from a canonical key in the usual case needs no sort (ri_sym_step): in
+ * the sorted counts, adding a tile of a kind held c times adds it to the
+ * first kind held c times, removing one takes it from the last, and the
+ * counts stay sorted.
  */
 #ifndef LUDIC_RIICHI_DRAW_SYM_INT_H
 #define LUDIC_RIICHI_DRAW_SYM_INT_H
@@ -86,6 +90,50 @@ static inline void ri_sym_canon(const ri_draw_search *s, uint64_t *key)
             out |= (uint32_t)d[i] << (3 * i);
     }
     key[1] = (key[1] & ~(RI_SYM_FIELD << RI_SYM_SHIFT)) | (uint64_t)out << RI_SYM_SHIFT;
+}
+
+/* The lanes of key word w (bit 3i of lane i) among the honours holding exactly c tiles. */
+static inline uint64_t ri_sym_eq(uint64_t w, unsigned c)
+{
+    const uint64_t y = w ^ (uint64_t)c * 0x1249249249ull; /* 0 in the lanes holding c */
+    return ~(y | y >> 1 | y >> 2) & ((uint64_t)RI_SYM_ONES << RI_SYM_SHIFT);
+}
+
+/*
+ * The canonical key of (the hand of canonical key `key`) with one tile of
+ * honour kind k added (step 1, k held c times) or removed (step -1, k held
+ * c >= 1 times), in key (tag bits kept). = the key stepped, then
+ * ri_sym_canon: with all honours alike, the step goes to the first kind
+ * held c times (adding) or the last (removing).
+ */
+static inline void ri_sym_step(const ri_draw_search *s, uint64_t *key, unsigned k, unsigned c,
+                               int step)
+{
+#ifndef LUDIC_SMALL /* (the size-bound WebAssembly module sorts) */
+    if (s->honour_sym == 1) {
+        const uint64_t eq = ri_sym_eq(key[1], c); /* holds k's lane: never 0 */
+#if defined(__GNUC__) || defined(__clang__)
+        const unsigned at = step > 0 ? (unsigned)__builtin_ctzll(eq) : 63u - (unsigned)__builtin_clzll(eq);
+#else
+        unsigned at = 3 * (k - 21);
+        if (step > 0)
+            while (at > RI_SYM_SHIFT && (eq >> (at - 3) & 1u))
+                at -= 3;
+        else
+            while (at + 3 < RI_SYM_SHIFT + 21 && (eq >> (at + 3) & 1u))
+                at += 3;
+#endif
+        key[1] = step > 0 ? key[1] + ((uint64_t)1 << at) : key[1] - ((uint64_t)1 << at);
+        return;
+    }
+#else
+    (void)c;
+#endif
+    if (step > 0)
+        key[1] += (uint64_t)1 << (3 * (k - 21));
+    else
+        key[1] -= (uint64_t)1 << (3 * (k - 21));
+    ri_sym_canon(s, key); /* (returns at once when no honours are alike) */
 }
 
 #endif

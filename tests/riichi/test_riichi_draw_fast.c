@@ -11,7 +11,10 @@
  * search except the shanten, itself tested against a brute force.
  * Seeded: LUDIC_TEST_SEED (printed on failure).
  */
+#include <stdlib.h>
+
 #include "riichi/riichi_draw_int.h"
+#include "riichi/riichi_draw_sym_int.h"
 #include "riichi/riichi_int.h"
 #include "riichi/riichi_incr_int.h"
 #include "riichi/riichi_lanes_int.h"
@@ -358,6 +361,66 @@ static void memory_cap_mapped(void)
     ludic_ri_draw_clear(&s);
 }
 
+static int key_order(const void *a, const void *b)
+{
+    const uint64_t *x = a, *y = b;
+    return x[1] != y[1] ? (x[1] < y[1] ? -1 : 1) : x[0] != y[0] ? (x[0] < y[0] ? -1 : 1) : 0;
+}
+
+/*
+ * The hash table after its doublings (riichi_draw_search.c, rehash: in
+ * place, only the old slots cleared in a reserved range): every hand's key
+ * finds its own record, and no hand or drawn hand was added twice (a key
+ * the table lost would be added again, which the values do not show).
+ * Dealt hands, every discard a root, T = 12: tables of 1,024 to 65,536
+ * slots.
+ */
+static void table_after_doublings(ludic_rng *rng)
+{
+    unsigned checked = 0;
+    for (unsigned round = 0; round < 16; round++) {
+        uint8_t h[K], w[K], base[K];
+        ri_draw_search s;
+        uint64_t (*keys)[2];
+        size_t n = 0;
+        dealt_case(rng, h, w);
+        for (unsigned k = 0; k < K; k++)
+            base[k] = (uint8_t)(h[k] + w[k]);
+        ludic_ri_draw_init(&s, base, 13, 12, 0, (uint64_t)1 << 30, 0);
+        for (unsigned x = 0; x < K; x++)
+            if (h[x]) {
+                h[x]--;
+                CHECK(ludic_ri_draw_find(&s, h) != UINT32_MAX);
+                h[x]++;
+            }
+        CHECK(ludic_ri_draw_solve(&s) == 0);
+        keys = malloc((s.count + s.drawn_count + 1) * sizeof *keys);
+        CHECK(keys != NULL);
+        if (!keys)
+            return;
+        for (size_t i = 0, count = s.count; i < count; i++) {
+            uint8_t c[K];
+            for (unsigned k = 0; k < K; k++)
+                c[k] = (uint8_t)(s.rec[i].key[k >= 21] >> (3 * (k < 21 ? k : k - 21)) & 7u);
+            CHECK(ludic_ri_draw_find(&s, c) == i && s.count == count);
+            keys[n][0] = s.rec[i].key[0];
+            keys[n++][1] = s.rec[i].key[1];
+        }
+        for (size_t j = 0; j < s.drawn_count; j++) { /* tagged: never a hand's key */
+            CHECK(s.drawn[j].keyed);
+            keys[n][0] = s.drawn[j].key[0];
+            keys[n++][1] = s.drawn[j].key[1];
+        }
+        qsort(keys, n, sizeof *keys, key_order);
+        for (size_t i = 1; i < n; i++)
+            CHECK(key_order(keys[i - 1], keys[i]) != 0);
+        checked += (unsigned)n;
+        free(keys);
+        ludic_ri_draw_clear(&s);
+    }
+    CHECK(checked > 100000);
+}
+
 /* A progress callback that counts its calls, checks their order and stops at call `stop_at`. */
 typedef struct counting {
     unsigned calls, stop_at; /* stop_at 0: never stop */
@@ -617,6 +680,63 @@ static void honour_symmetry(ludic_rng *rng)
 }
 
 /*
+ * One honour tile added to or removed from a canonical key (ri_sym_step,
+ * the graph's short cut) against the key stepped and then sorted again
+ * (ri_sym_canon): every arrangement of the 7 honours' counts that is
+ * canonical, every honour kind that can take the step, with a drawn hand's
+ * tag and some suit tiles in the same word; all honours alike (base 4)
+ * and some alike (visible honours: 7 kinds, 5 possible bases, so some
+ * two are always alike in a four-player set).
+ */
+static void honour_steps(void)
+{
+    static const uint8_t bases[3][7] = {{4, 4, 4, 4, 4, 4, 4}, {4, 3, 4, 3, 2, 4, 1},
+                                        {0, 1, 2, 3, 4, 4, 0}};
+    unsigned checked = 0, moved = 0;
+    for (unsigned b = 0; b < 3; b++) {
+        uint8_t base[K];
+        ri_draw_search s;
+        for (unsigned k = 0; k < K; k++)
+            base[k] = k < RI_HONOURS ? 4 : bases[b][k - RI_HONOURS];
+        ludic_ri_draw_init(&s, base, 13, 4, 0, (uint64_t)1 << 30, 0);
+        CHECK(s.honour_sym == (b == 0 ? 1 : 2));
+        for (unsigned code = 0; code < 78125; code++) { /* 5^7 */
+            uint64_t key[2] = {0x123456789ull, 0x31A0Bull | RI_DRAWN_TAG(2)};
+            unsigned c[7], v = code, fits = 1;
+            for (unsigned i = 0; i < 7; i++, v /= 5) {
+                c[i] = v % 5;
+                fits &= c[i] <= base[RI_HONOURS + i];
+                key[1] |= (uint64_t)c[i] << (3 * (RI_HONOURS - 21 + i));
+            }
+            {
+                uint64_t canon[2] = {key[0], key[1]};
+                ri_sym_canon(&s, canon);
+                if (!fits || canon[1] != key[1])
+                    continue;
+            }
+            for (unsigned i = 0; i < 7; i++)
+                for (int step = -1; step <= 1; step += 2) {
+                    const unsigned k = RI_HONOURS + i;
+                    uint64_t want[2] = {key[0], key[1]}, got[2] = {key[0], key[1]};
+                    if (step > 0 ? c[i] >= base[k] : c[i] == 0)
+                        continue;
+                    want[1] += step > 0 ? (uint64_t)1 << (3 * (k - 21))
+                                        : (uint64_t)0 - ((uint64_t)1 << (3 * (k - 21)));
+                    ri_sym_canon(&s, want);
+                    ri_sym_step(&s, got, k, c[i], step);
+                    CHECK(got[0] == want[0] && got[1] == want[1]);
+                    checked++;
+                    /* the step landed on another kind than k (the cases the sort matters) */
+                    moved += want[1] != key[1] + (step > 0 ? (uint64_t)1 << (3 * (k - 21))
+                                                           : (uint64_t)0 - ((uint64_t)1 << (3 * (k - 21))));
+                }
+        }
+        ludic_ri_draw_clear(&s);
+    }
+    CHECK(checked > 10000 && moved > 1000);
+}
+
+/*
  * The recorded policy (ri_draw_search: target[j], one hand per drawn hand,
  * or RI_VARY and a block of rows) against the values themselves: for every
  * drawn hand j and every d it is read with, the first of its options
@@ -699,6 +819,7 @@ int main(void)
         interleaved(&rng);
     banded(&rng);
     honour_symmetry(&rng);
+    honour_steps();
     for (unsigned i = 0; i < hands; i++, index++) {
         uint8_t h[K], w[K];
         const unsigned melds = (unsigned)ludic_rng_below(&rng, 3);
@@ -733,7 +854,8 @@ int main(void)
     }
     printf("%u rows compared with the reference search (win and tenpai, every t)\n",
            compared_rows);
-    policy_targets(&rng); /* last: the cases above keep their random stream */
+    policy_targets(&rng); /* the cases above keep their random stream */
+    table_after_doublings(&rng);
     if (check_failures)
         fprintf(stderr, "seed %" PRIu64 "\n", seed);
     return check_exit_code();
