@@ -1111,7 +1111,9 @@ static void record_step(double *win, double *tenpai, unsigned step, double won, 
  * a 13-tile hand's figures are the same bits whether asked alone or as a
  * discard of a 14-tile hand (tests/riichi/riichi_draw_cli.sh). Visiting
  * the hands by index (a bitmap instead of the lists, for locality) was
- * tried and broke that.
+ * tried and broke that. Outside LUDIC_SMALL a hand's draws are merged by
+ * destination and the 1-shanten mass is kept per pool (merge_hand below):
+ * per step the pools first, then the hands of the list.
  */
 enum { LISTED = 255 }; /* in wait[]: not tenpai, in the next list (the codes are <= W + 2 <= 138) */
 
