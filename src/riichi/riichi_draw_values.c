@@ -1466,7 +1466,9 @@ static int forward_progress(ri_draw_search *s, uint32_t id, double *win, double 
             acc += m * (double)s->moves[p + 1];
 #if RI_MERGED
             if (mg) {
-                const uint32_t t = h.t ? h.t : merge_hand(s, i);
+                const uint32_t t = h.t          ? h.t
+                                   : mg->trans[i] ? mg->trans[i] /* built since, as a target */
+                                                  : merge_hand(s, i);
                 if (t & POOLED && d <= (t & 31u)) { /* a 1-shanten hand: as its pool, into it */
                     const uint32_t c = ((t & ~POOLED) >> 5) - 1, *e = mg->trans + mg->pinfo[3 * c + 2];
                     merged_tenpai(e + 1, e[0], m, wall, bucket, &top, &dead);
@@ -1517,6 +1519,15 @@ static int forward_progress(ri_draw_search *s, uint32_t id, double *win, double 
                 const uint32_t to = take >> g & 1u ? target(s, word & GROUP_MASK, d) : i;
                 const unsigned code = s->wait[to];
                 const double x = m * (double)(word >> GROUP_SHIFT) / wall;
+#if RI_MERGED
+                if (mg && h.shanten == 2 && to != i) { /* a 1-shanten target: its pool, as in a list */
+                    const uint32_t c = mg->trans[to] ? mg->trans[to] : merge_hand(s, to);
+                    if (c & POOLED && d - 1 <= (c & 31u)) {
+                        to_pool(mg, ((c & ~POOLED) >> 5) - 1, x, &plen2);
+                        continue;
+                    }
+                }
+#endif
                 if (code == 0) { /* not tenpai, not yet in the list */
                     s->wait[to] = LISTED;
                     s->list2[len2++] = to;
