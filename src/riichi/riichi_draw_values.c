@@ -21,7 +21,7 @@
 
 /* E = 0's forward pass over merged draws and pools (merge_hand); left out
    there too: the per-draw walk gives the same figures within 1e-12 */
-#if defined(LUDIC_SMALL) && !defined(RI_MERGED_ON)
+#ifdef LUDIC_SMALL
 #define RI_MERGED 0
 #else
 #define RI_MERGED 1
@@ -1153,8 +1153,9 @@ enum { LISTED = 255 }; /* in wait[]: not tenpai, in the next list (the codes are
  * (d = 0).
  *
  * trans[i], hand i's code: 0 not built yet; POOLED | (pool + 1) << 5 | hi
- * for a 1-shanten hand; else its list's offset t. At trans[t]: head nb |
- * nh << 8 | np << 16 (nb = 0: no tenpai target), the mask of rows; nh
+ * for a 1-shanten hand; else its list's offset t (a hand of 2 shanten or
+ * more: no tenpai target). At trans[t]: head nh << 8 | np << 16, the mask
+ * of rows; nh
  * hand entries (weight << ENTRY_SHIFT | hand; the hand itself first when
  * it keeps some weight), np pool entries of two words (weight <<
  * ENTRY_SHIFT | its 1-shanten hand, that hand's hi << POOL_SHIFT | its
