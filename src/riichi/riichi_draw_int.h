@@ -157,6 +157,7 @@ typedef struct ri_draw_search {
     uint8_t *wait; /* per hand: 0 not tenpai, 1 tenpai unexpanded, else 2 + its winning tiles */
     unsigned solves, wait_solve; /* solves so far; the solve wait[] was computed for */
     size_t scratch;
+    struct ri_draw_merge *merge; /* E = 0's forward pass, merged draws (riichi_draw_values.c) */
 } ri_draw_search;
 
 /*

@@ -19,9 +19,50 @@
 #define RI_LAYERED 1
 #endif
 
+/* E = 0's forward pass over merged draws and pools (merge_hand); left out
+   there too: the per-draw walk gives the same figures within 1e-12 */
+#ifdef LUDIC_SMALL
+#define RI_MERGED 0
+#else
+#define RI_MERGED 1
+#endif
+
 #define NONE UINT32_MAX
 
-static void free_scratch(ri_draw_search *s)
+/*
+ * The forward pass's merged draws and pools (merge_hand), for one solve;
+ * one block with the pools' arrays after it, the lists apart (they grow).
+ */
+typedef struct ri_draw_merge {
+    unsigned solve;           /* the solve it is for */
+    uint32_t *trans;          /* per hand its code (merge_hand; 0: none yet), then the lists */
+    size_t len, cap;          /* words of trans used, allocated */
+    double *pcur, *pnext;     /* per pool: its mass before this draw, after it */
+    uint32_t *plist, *plist2; /* the pools with mass before / after, in the order it reached them */
+    uint32_t *pinfo;          /* per pool: its win weight, its kept weight, its list in trans */
+    uint8_t *plisted;         /* per pool: in plist2 */
+    uint32_t *pslot;          /* pools by signature (pool + 1; 0: empty), slot_mask + 1 of them */
+    size_t pools, pool_cap, slot_mask;
+    size_t bytes; /* charged: the block, trans and pslot */
+    struct {
+        uint32_t base1, mask, top; /* the take bits at base1 - 1: rows_mask's, rows up to top */
+    } memo[512];
+} ri_draw_merge;
+
+/* Free the forward pass's merged draws and pools, uncharging them. */
+static void free_merge(ri_draw_search *s)
+{
+    if (s->merge) {
+        s->used -= s->merge->bytes;
+        free(s->merge->trans);
+        free(s->merge->pslot);
+        free(s->merge);
+        s->merge = NULL;
+    }
+}
+
+/* Free the forward pass's masses, lists, in[] and wait[]. */
+static void free_masses(ri_draw_search *s)
 {
     if (s->cur) /* the block of them all (scratch below): cur and next take turns at its start */
         free(s->cur < s->next ? s->cur : s->next);
@@ -29,6 +70,12 @@ static void free_scratch(ri_draw_search *s)
     s->list = s->list2 = NULL;
     s->in = s->wait = NULL;
     s->scratch = 0;
+}
+
+static void free_scratch(ri_draw_search *s)
+{
+    free_masses(s);
+    free_merge(s);
 }
 
 /* Free the values pass's output, uncharged. */
@@ -868,9 +915,117 @@ static size_t scratch_bytes(const ri_draw_search *s, size_t n)
     return n * (2 * masses * sizeof(double) + 2 * sizeof(uint32_t) + 2) + 1;
 }
 
+#if RI_MERGED
+/*
+ * The merged lists (merge_hand). An entry's first word holds its weight
+ * (at most W <= 135) above ENTRY_SHIFT and a hand or a wait code below,
+ * so the pass uses them only while the hands fit in those 24 bits (16.7
+ * million; the 6-shanten benchmark hand meets 436,133), else it walks
+ * every draw.
+ */
+#define ENTRY_SHIFT 24
+#define ENTRY_MASK ((1u << ENTRY_SHIFT) - 1)
+#define HEAD 2 /* words of a hand's list's head */
+#define POOL_SHIFT 27 /* a pool entry's second word: the target's hi above, its pool below */
+#define POOL_MASK ((1u << POOL_SHIFT) - 1)
+#define POOLED 0x80000000u /* in a hand's code: a 1-shanten hand's, (pool + 1) << 5 | hi */
+
+/*
+ * Make room in trans for `words` more words (the lists grow as the passes
+ * meet hands: doubling, charged). 0, or -1 with failed set.
+ */
+static int trans_room(ri_draw_search *s, size_t words)
+{
+    ri_draw_merge *g = s->merge;
+    size_t cap = g->cap;
+    uint32_t *t;
+    if (g->len + words <= cap)
+        return 0;
+    while (cap < g->len + words)
+        cap *= 2;
+    if (cap >= POOLED) { /* offsets below the tag: 8 GB, beyond any cap in practice */
+        s->failed = 1;
+        return -1;
+    }
+    if (ludic_ri_draw_charge(s, (cap - g->cap) * sizeof *t))
+        return -1;
+    g->bytes += (cap - g->cap) * sizeof *t;
+    t = realloc(g->trans, cap * sizeof *t);
+    if (!t) {
+        s->failed = 1;
+        return -1;
+    }
+    g->trans = t;
+    g->cap = cap;
+    return 0;
+}
+
+/*
+ * Set up (charged) the merged lists and pools for the last solve: the
+ * pools' arrays sized for every expanded 1-shanten hand (a pool per hand
+ * at worst), the hands' codes zero; the lists and the pools' hash table
+ * grow as needed. malloc, not calloc: what is read is written first, and
+ * pages never touched cost nothing (a calloc from the heap would zero
+ * them all; on the 3-shanten benchmark hand the pass touches a few
+ * hundred KB). Not under E >= 1, nor for more hands than an entry holds.
+ * 0 or -1.
+ */
+static int merge_scratch(ri_draw_search *s)
+{
+    const size_t n = s->solved;
+    size_t ones = 0, bytes, words = n + 1 + 4096;
+    ri_draw_merge *g = s->merge;
+    if (g && g->solve == s->solves)
+        return 0;
+    free_merge(s);
+    if (s->slack != 0 || n >= ENTRY_MASK)
+        return 0;
+    for (size_t i = 0; i < n; i++)
+        ones += s->rec[i].shanten == 1 && s->rec[i].succ != NONE;
+    bytes = sizeof *g + ones * (2 * sizeof(double) + 5 * sizeof(uint32_t) + 1);
+    if (ludic_ri_draw_charge(s, bytes + (words + 64) * sizeof(uint32_t)))
+        return -1;
+    g = malloc(bytes);
+    if (g) {
+        g->trans = malloc(words * sizeof(uint32_t));
+        g->pslot = calloc(64, sizeof(uint32_t));
+    }
+    if (!g || !g->trans || !g->pslot) {
+        if (g) {
+            free(g->trans);
+            free(g->pslot);
+        }
+        free(g);
+        s->failed = 1;
+        return -1;
+    }
+    g->solve = s->solves;
+    g->bytes = bytes + (words + 64) * sizeof(uint32_t);
+    g->len = n + 1; /* so that no list starts at 0 */
+    g->cap = words;
+    memset(g->trans, 0, n * sizeof *g->trans);
+    g->pcur = (double *)(g + 1);
+    g->pnext = g->pcur + ones;
+    g->plist = (uint32_t *)(g->pnext + ones);
+    g->plist2 = g->plist + ones;
+    g->pinfo = g->plist2 + ones;
+    g->plisted = (uint8_t *)(g->pinfo + 3 * ones);
+    g->pools = 0;
+    g->pool_cap = ones;
+    g->slot_mask = 63;
+    memset(g->memo, 0, sizeof g->memo);
+    s->merge = g;
+    return 0;
+}
+#endif
+
 static int scratch(ri_draw_search *s)
 {
     const size_t n = s->solved;
+#if RI_MERGED
+    if (merge_scratch(s))
+        return -1;
+#endif
     if (s->scratch == n) {
         if (s->wait_solve != s->solves)
             waits(s);
@@ -878,7 +1033,7 @@ static int scratch(ri_draw_search *s)
     }
     if (s->scratch)
         s->used -= scratch_bytes(s, s->scratch);
-    free_scratch(s);
+    free_masses(s);
     if (ludic_ri_draw_charge(s, scratch_bytes(s, n)))
         return -1;
     /* one block, zeroed: the masses, the lists, in[] and wait[] */
@@ -956,9 +1111,247 @@ static void record_step(double *win, double *tenpai, unsigned step, double won, 
  * a 13-tile hand's figures are the same bits whether asked alone or as a
  * discard of a 14-tile hand (tests/riichi/riichi_draw_cli.sh). Visiting
  * the hands by index (a bitmap instead of the lists, for locality) was
- * tried and broke that.
+ * tried and broke that. Outside LUDIC_SMALL a hand's draws are merged by
+ * destination and the 1-shanten mass is kept per pool (merge_hand below):
+ * per step the pools first, then the hands of the list.
  */
 enum { LISTED = 255 }; /* in wait[]: not tenpai, in the next list (the codes are <= W + 2 <= 138) */
+
+#if RI_MERGED
+/*
+ * Hand i's draws merged by where they lead (E = 0, a hand that is not
+ * tenpai, expanded). The policy nearly never depends on d (all but 12 of
+ * the 26,692 drawn hands of the 3-shanten benchmark hand have the same
+ * target for every d, and a hand's take bits rarely change), so per hand
+ * the forward pass can add its draws by destination instead of one by
+ * one: the weight kept on the hand (its keep weight and the draws that
+ * keep), per tenpai bucket u the weight of the draws into tenpai hands
+ * with u winning tiles left, the weight into unexpanded tenpai hands, and
+ * per other target its draw's weight.
+ *
+ * A list is built for the policy of the hand's lowest row d = s_i (the
+ * first it is not frozen at), with a mask of its rows d <= T - level_i - 1
+ * whose policy is that one (the same take bits, the same targets): the
+ * pass uses the list at those d and walks the draws at the others.
+ * Whether it does depends on (hand, d) alone, as the policy does, so a
+ * root's sums stay in an order set by that root alone (a 13-tile hand
+ * asked alone or as a discard of a 14-tile hand: the same bits). The
+ * merged sums are not the per-draw sums' bits ((w1 + w2) m / W for w1 m /
+ * W + w2 m / W), the same within a few ulps.
+ *
+ * Pools. A 1-shanten hand's draws all lead to tenpai buckets or keep it,
+ * so its list is a signature: win weight, kept weight, buckets. The mass
+ * of 1-shanten hands with the same signature moves alike (the same share
+ * wins, stays, goes to each bucket at each draw), so the pass keeps it
+ * per pool of that signature, not per hand (as the tenpai mass per u):
+ * on the 3-shanten benchmark hand 71% of the visits were to 1-shanten
+ * hands, and their 10,926 hands have 75 signatures among those met. Mass
+ * goes into a pool when its 1-shanten hand's policy is the pooled one
+ * from its row s_i = 1 up to the row it is at (its `hi`: again a function
+ * of (hand, d) alone); mass in a pool stays there at lower rows, where
+ * that policy holds for it, until it wins, moves to tenpai or is frozen
+ * (d = 0).
+ *
+ * trans[i], hand i's code: 0 not built yet; POOLED | (pool + 1) << 5 | hi
+ * for a 1-shanten hand; else its list's offset t (a hand of 2 shanten or
+ * more: no tenpai target). At trans[t]: head nh << 8 | np << 16, the mask
+ * of rows; nh
+ * hand entries (weight << ENTRY_SHIFT | hand; the hand itself first when
+ * it keeps some weight), np pool entries of two words (weight <<
+ * ENTRY_SHIFT | its 1-shanten hand, that hand's hi << POOL_SHIFT | its
+ * pool). A pool's list (pinfo): head nb | dead weight << 24, nb bucket
+ * entries (weight << ENTRY_SHIFT | wait code u + 2) by code. Built once
+ * per solve, when a pass first visits the hand not frozen or builds a
+ * 2-shanten parent's list: O(draws + rows) a hand. 0 when out of memory.
+ */
+
+static uint64_t pool_hash(uint32_t win, uint32_t self, const uint32_t *list)
+{
+    uint64_t h = (uint64_t)win << 40 ^ (uint64_t)self << 32 ^ list[0];
+    for (uint32_t b = 0; b < (list[0] & 255u); b++)
+        h = h * 0x9e3779b97f4a7c15ull + list[1 + b];
+    return ludic_hash64(h);
+}
+
+/* Double the pools' hash table (charged). 0 or -1. */
+static int pools_grow(ri_draw_search *s)
+{
+    ri_draw_merge *g = s->merge;
+    const size_t slots = 2 * (g->slot_mask + 1);
+    uint32_t *t;
+    if (ludic_ri_draw_charge(s, (slots / 2) * sizeof *t))
+        return -1;
+    g->bytes += (slots / 2) * sizeof *t;
+    t = calloc(slots, sizeof *t);
+    if (!t) {
+        s->failed = 1;
+        return -1;
+    }
+    free(g->pslot);
+    g->pslot = t;
+    g->slot_mask = slots - 1;
+    for (uint32_t c = 0; c < g->pools; c++) {
+        const uint32_t *info = g->pinfo + 3 * c;
+        size_t at = (size_t)pool_hash(info[0], info[1], g->trans + info[2]) & g->slot_mask;
+        while (t[at])
+            at = (at + 1) & g->slot_mask;
+        t[at] = c + 1;
+    }
+    return 0;
+}
+
+/*
+ * The pool of signature (win, self, list: head and buckets), a new one
+ * (its list copied into trans) if none has it. The pool, or -1 when out
+ * of memory.
+ */
+static int64_t pool_of(ri_draw_search *s, uint32_t win, uint32_t self, const uint32_t *list)
+{
+    ri_draw_merge *g = s->merge;
+    const size_t words = 1 + (list[0] & 255u);
+    size_t at;
+    uint32_t c;
+    if (2 * (g->pools + 1) > g->slot_mask + 1 && pools_grow(s))
+        return -1;
+    for (at = (size_t)pool_hash(win, self, list) & g->slot_mask; (c = g->pslot[at]) != 0;
+         at = (at + 1) & g->slot_mask) {
+        const uint32_t *info = g->pinfo + 3 * (c - 1);
+        if (info[0] == win && info[1] == self &&
+            !memcmp(g->trans + info[2], list, words * sizeof *list))
+            return c - 1;
+    }
+    if (trans_room(s, words))
+        return -1;
+    assert(g->pools < g->pool_cap);
+    c = (uint32_t)g->pools++;
+    g->pslot[at] = c + 1;
+    g->pinfo[3 * c] = win;
+    g->pinfo[3 * c + 1] = self;
+    g->pinfo[3 * c + 2] = (uint32_t)g->len;
+    memcpy(g->trans + g->len, list, words * sizeof *list);
+    g->len += words;
+    g->pcur[c] = g->pnext[c] = 0.0;
+    g->plisted[c] = 0;
+    return c;
+}
+
+/*
+ * The rows lo..top whose `kinds` take bits at base (rows by d, groups
+ * apart) are `take`, as a mask by d. Hands that share their choices
+ * (share_rows: on the 3-shanten benchmark hand 10,926 1-shanten hands
+ * read the bits of 207) share it, so it is kept per base in a small
+ * direct-mapped memo, with the rows computed (a hand's rows above top are
+ * no part of its mask).
+ */
+static uint32_t rows_mask(ri_draw_search *s, size_t base, uint32_t kinds, uint64_t take,
+                          unsigned lo, unsigned top)
+{
+    ri_draw_merge *g = s->merge;
+    const size_t slot = base % (sizeof g->memo / sizeof g->memo[0]);
+    const uint32_t below = top >= 31 ? ~0u : (2u << top) - 1; /* rows 0..top */
+    size_t bit = lo * s->groups + base;
+    uint32_t mask = 0;
+    if (g->memo[slot].base1 == base + 1 && g->memo[slot].top >= top)
+        return g->memo[slot].mask & below;
+    for (unsigned d = lo; d <= top; d++, bit += s->groups)
+        mask |= (uint32_t)(get_bits(s->take, bit, kinds) == take) << d;
+    g->memo[slot].base1 = (uint32_t)base + 1;
+    g->memo[slot].mask = mask;
+    g->memo[slot].top = top;
+    return mask;
+}
+
+/* Hand i's code (above), built. 0 when out of memory. */
+static uint32_t merge_hand(ri_draw_search *s, uint32_t i)
+{
+    ri_draw_merge *g = s->merge;
+    const ri_draw_rec *r = &s->rec[i];
+    const size_t p = r->succ, base = s->voff[s->solved + i]; /* its take bits (share_rows) */
+    const uint32_t kinds = s->moves[p];
+    const unsigned lo = (unsigned)r->shanten, top = s->draws - 1u - r->solved_level;
+    const uint64_t take = kinds ? get_bits(s->take, lo * s->groups + base, kinds) : 0;
+    uint32_t to[RI_KINDS], list[RI_KINDS + 1], *e, at, self = s->moves[p + 2], nh = 0, np = 0,
+                                                  mask, vary = 0;
+    assert(r->shanten > 0 && p != NONE && lo <= top && top < 32 && kinds <= RI_KINDS);
+    for (uint32_t g0 = 0; g0 < kinds; g0++) { /* the targets at row lo; the weight kept */
+        const uint32_t word = s->moves[p + 3 + g0];
+        if (!(take >> g0 & 1u)) {
+            to[g0] = i;
+            self += word >> GROUP_SHIFT;
+            continue;
+        }
+        vary |= s->target[word & GROUP_MASK] & RI_VARY;
+        to[g0] = target(s, word & GROUP_MASK, lo);
+        /* under E = 0 an option has shanten s_i - 1: a 2-shanten hand's
+           targets are 1-shanten, pooled (their codes first) */
+        assert(s->rec[to[g0]].shanten == r->shanten - 1);
+        if (r->shanten == 2 && g->trans[to[g0]] == 0 && merge_hand(s, to[g0]) == 0)
+            return 0;
+    }
+    mask = kinds ? rows_mask(s, base, kinds, take, lo, top) : ~0u; /* the rows with that policy */
+    for (uint32_t g0 = 0; vary && g0 < kinds; g0++) { /* and the same targets */
+        const uint32_t j = s->moves[p + 3 + g0] & GROUP_MASK;
+        for (unsigned d = lo + 1; to[g0] != i && d <= top; d++)
+            if (target(s, j, d) != to[g0])
+                mask &= ~((uint32_t)1 << d);
+    }
+    if (r->shanten == 1) { /* its pool: the buckets by code, and its hi */
+        const uint32_t run = ~(mask >> lo); /* rows lo.. with that policy: its low zeros */
+        const unsigned hi = lo + (run ? (unsigned)__builtin_ctz(run) : 32u - lo) - 1u;
+        uint32_t nb = 0, dead = 0;
+        int64_t c;
+        for (uint32_t g0 = 0; g0 < kinds; g0++) {
+            const uint32_t w = s->moves[p + 3 + g0] >> GROUP_SHIFT, code = s->wait[to[g0]];
+            uint32_t x = nb + 1;
+            if (to[g0] == i)
+                continue;
+            assert(code >= 1 && code != LISTED);
+            if (code == 1) {
+                dead += w;
+                continue;
+            }
+            while (x > 1 && (list[x - 1] & ENTRY_MASK) > code)
+                x--;
+            if (x > 1 && (list[x - 1] & ENTRY_MASK) == code) {
+                list[x - 1] += w << ENTRY_SHIFT;
+                continue;
+            }
+            for (uint32_t y = ++nb; y > x; y--) /* insert at x */
+                list[y] = list[y - 1];
+            list[x] = w << ENTRY_SHIFT | code;
+        }
+        assert(self <= 255 && dead <= 255);
+        list[0] = nb | dead << 24;
+        if ((c = pool_of(s, (uint32_t)s->moves[p + 1], self, list)) < 0)
+            return 0;
+        return g->trans[i] = POOLED | (uint32_t)(c + 1) << 5 | hi;
+    }
+    if (trans_room(s, HEAD + 2 * (size_t)kinds + 1))
+        return 0;
+    at = (uint32_t)g->len;
+    e = g->trans + at + HEAD;
+    if (self)
+        e[nh++] = self << ENTRY_SHIFT | i;
+    for (uint32_t g0 = 0; g0 < kinds; g0++) { /* the other hands, by kind */
+        const uint32_t w = s->moves[p + 3 + g0] >> GROUP_SHIFT;
+        if (to[g0] == i)
+            continue;
+        if (r->shanten == 2) { /* pooled up to its hi */
+            const uint32_t own = g->trans[to[g0]];
+            e[nh + 2 * np] = w << ENTRY_SHIFT | to[g0];
+            e[nh + 2 * np + 1] = (own & 31u) << POOL_SHIFT | (((own & ~POOLED) >> 5) - 1);
+            np++;
+        } else {
+            e[nh++] = w << ENTRY_SHIFT | to[g0];
+        }
+    }
+    assert(self <= 255 && nh < 256 && np < 256);
+    e[-2] = nh << 8 | np << 16;
+    e[-1] = mask;
+    g->len += HEAD + nh + 2 * np;
+    return g->trans[i] = at;
+}
+#endif
 
 /* What forward_progress reads of hand i first, read ahead (see there). */
 typedef struct ahead_hand {
@@ -966,6 +1359,7 @@ typedef struct ahead_hand {
     size_t p;       /* its moves (NONE: not expanded) */
     uint32_t kinds; /* its draws with a choice */
     int shanten;
+    uint32_t t; /* its merged list (0: none yet, or not used) */
 } ahead_hand;
 
 static inline void ahead(const ri_draw_search *s, uint32_t i, ahead_hand *h)
@@ -974,14 +1368,49 @@ static inline void ahead(const ri_draw_search *s, uint32_t i, ahead_hand *h)
     h->p = s->rec[i].succ;
     h->shanten = s->rec[i].shanten;
     h->kinds = h->p != NONE ? s->moves[h->p] : 0;
+#if RI_MERGED
+    h->t = s->merge ? s->merge->trans[i] : 0;
+#else
+    h->t = 0;
+#endif
 }
+
+#if RI_MERGED
+/* Mass m through the nb bucket entries at e, and the dead weight of head. */
+static inline void merged_tenpai(const uint32_t *e, uint32_t head, double m, double wall,
+                                 double *bucket, unsigned *top, double *dead)
+{
+    const uint32_t nb = head & 255u;
+    if (head >> 24)
+        *dead += m * (double)(head >> 24) / wall;
+    for (uint32_t b = 0; b < nb; b++) {
+        const unsigned code = e[b] & ENTRY_MASK;
+        bucket[code - 2] += m * (double)(e[b] >> ENTRY_SHIFT) / wall;
+        *top = code - 1u > *top ? code - 1u : *top;
+    }
+}
+
+/* Add mass x to pool c for the next draw. */
+static inline void to_pool(ri_draw_merge *g, uint32_t c, double x, size_t *plen2)
+{
+    g->pnext[c] += x;
+    if (!g->plisted[c]) {
+        g->plisted[c] = 1;
+        g->plist2[(*plen2)++] = c;
+    }
+}
+#endif
 
 static int forward_progress(ri_draw_search *s, uint32_t id, double *win, double *tenpai)
 {
-    ahead_hand nx = {0.0, NONE, 0, 0};
+    ahead_hand nx = {0.0, NONE, 0, 0, 0};
     double bucket[256] = {0}; /* u <= W <= 136 */
     const double wall = s->wall;
     size_t len = 0, len2;
+#if RI_MERGED
+    ri_draw_merge *const mg = s->merge;
+    size_t plen = 0, plen2; /* the pools with mass (merge_hand) */
+#endif
     double won = 0.0, dead = 0.0; /* dead: tenpai mass that can win no more */
     unsigned top = 0;             /* buckets 0..top - 1 may hold mass */
     if (s->wait[id] >= 2) {
@@ -1002,6 +1431,21 @@ static int forward_progress(ri_draw_search *s, uint32_t id, double *win, double 
                 bucket[u] = bucket[u] * (double)(s->wall - u) / wall;
             }
         len2 = 0;
+#if RI_MERGED
+        plen2 = 0;
+        for (size_t a = 0; a < plen; a++) { /* the pools: a 1-shanten hand's policy, its mass */
+            const uint32_t c = mg->plist[a], *info = mg->pinfo + 3 * c;
+            const double m = mg->pcur[c];
+            const uint32_t *e = mg->trans + info[2];
+            mg->pcur[c] = 0.0;
+            if (d == 0)
+                continue; /* frozen */
+            acc += m * (double)info[0];
+            merged_tenpai(e + 1, e[0], m, wall, bucket, &top, &dead);
+            if (info[1])
+                to_pool(mg, c, m * (double)info[1] / wall, &plen2);
+        }
+#endif
         /* the next hand's record and mass are read one hand ahead: the
            branches on code below are hard to predict, and loads issued
            before them are not lost when one is mispredicted */
@@ -1021,6 +1465,46 @@ static int forward_progress(ri_draw_search *s, uint32_t id, double *win, double 
             if (h.shanten > (int)d || p == NONE)
                 continue; /* no win within the d + 1 draws left, and not tenpai: frozen */
             acc += m * (double)s->moves[p + 1];
+#if RI_MERGED
+            if (mg) {
+                const uint32_t t = h.t          ? h.t
+                                   : mg->trans[i] ? mg->trans[i] /* built since, as a target */
+                                                  : merge_hand(s, i);
+                if (t & POOLED && d <= (t & 31u)) { /* a 1-shanten hand: as its pool, into it */
+                    const uint32_t c = ((t & ~POOLED) >> 5) - 1, *e = mg->trans + mg->pinfo[3 * c + 2];
+                    merged_tenpai(e + 1, e[0], m, wall, bucket, &top, &dead);
+                    if (mg->pinfo[3 * c + 1])
+                        to_pool(mg, c, m * (double)mg->pinfo[3 * c + 1] / wall, &plen2);
+                    continue;
+                }
+                if (t && !(t & POOLED) && mg->trans[t + 1] >> d & 1u) { /* its merged draws */
+                    const uint32_t *e = mg->trans + t + HEAD, nh = e[-2] >> 8 & 255u,
+                                   np = e[-2] >> 16 & 255u;
+                    for (uint32_t x = 0; x < nh; x++) {
+                        const uint32_t to = e[x] & ENTRY_MASK;
+                        s->next[to] += m * (double)(e[x] >> ENTRY_SHIFT) / wall;
+                        if (s->wait[to] == 0) {
+                            s->wait[to] = LISTED;
+                            s->list2[len2++] = to;
+                        }
+                    }
+                    for (uint32_t x = nh; x < nh + 2 * np; x += 2) {
+                        const double y = m * (double)(e[x] >> ENTRY_SHIFT) / wall;
+                        const uint32_t to = e[x] & ENTRY_MASK;
+                        if (d - 1 <= e[x + 1] >> POOL_SHIFT) { /* pooled up to row d - 1 */
+                            to_pool(mg, e[x + 1] & POOL_MASK, y, &plen2);
+                            continue;
+                        }
+                        s->next[to] += y;
+                        if (s->wait[to] == 0) {
+                            s->wait[to] = LISTED;
+                            s->list2[len2++] = to;
+                        }
+                    }
+                    continue;
+                }
+            }
+#endif
             if (s->moves[p + 2]) {
                 const double x = m * (double)s->moves[p + 2] / wall;
                 s->next[i] += x;
@@ -1036,6 +1520,15 @@ static int forward_progress(ri_draw_search *s, uint32_t id, double *win, double 
                 const uint32_t to = take >> g & 1u ? target(s, word & GROUP_MASK, d) : i;
                 const unsigned code = s->wait[to];
                 const double x = m * (double)(word >> GROUP_SHIFT) / wall;
+#if RI_MERGED
+                if (mg && h.shanten == 2 && to != i) { /* a 1-shanten target: its pool, as in a list */
+                    const uint32_t c = mg->trans[to] ? mg->trans[to] : merge_hand(s, to);
+                    if (c & POOLED && d - 1 <= (c & 31u)) {
+                        to_pool(mg, ((c & ~POOLED) >> 5) - 1, x, &plen2);
+                        continue;
+                    }
+                }
+#endif
                 if (code == 0) { /* not tenpai, not yet in the list */
                     s->wait[to] = LISTED;
                     s->list2[len2++] = to;
@@ -1056,12 +1549,29 @@ static int forward_progress(ri_draw_search *s, uint32_t id, double *win, double 
             ready += bucket[u];
         for (size_t a = 0; a < len2; a++)
             s->wait[s->list2[a]] = 0;
+#if RI_MERGED
+        if (mg) { /* the pools' mass after this draw becomes their mass before the next */
+            uint32_t *l = mg->plist;
+            double *t = mg->pcur;
+            for (size_t a = 0; a < plen2; a++)
+                mg->plisted[mg->plist2[a]] = 0;
+            mg->plist = mg->plist2;
+            mg->plist2 = l;
+            mg->pcur = mg->pnext;
+            mg->pnext = t;
+        }
+        plen = plen2;
+#endif
         record_step(win, tenpai, step, won, ready);
         next_step(s);
         len = len2;
     }
     for (size_t a = 0; a < len; a++) /* leave the scratch zero */
         s->cur[s->list[a]] = 0.0;
+#if RI_MERGED
+    for (size_t a = 0; a < plen; a++)
+        mg->pcur[mg->plist[a]] = 0.0;
+#endif
     return s->failed ? -1 : 0;
 }
 

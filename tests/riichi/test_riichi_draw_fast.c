@@ -536,6 +536,76 @@ static void interleaved(ludic_rng *rng)
 }
 
 /*
+ * A root's forward figures do not depend on the other roots of its search
+ * (docs/riichi.md, the forward pass): the E = 0 pass walks the hands in an
+ * order set by the root alone, and where it merges a hand's draws or pools
+ * its mass (riichi_draw_values.c, merge_hand) it decides by (hand, d)
+ * alone. A hand's level, and so its rows and what the values pass records
+ * of its policy, do depend on the roots: here a dealt 13-tile root R, T =
+ * 18, alone, then with 300 more roots two draws from it (R + k1 - x1 + k2
+ * - x2 of no more shanten: their descendants' levels fall by up to two,
+ * and rows where the policy changes come into view), added before it so
+ * that every index differs too. R's figures: the same bits. A variant of
+ * the pass that used a hand's merged list only when its policy was the
+ * same at every row up to T - level - 1 (which depends on the roots)
+ * failed 5 of the slow run's 30 hands (`roots 30`: main's arguments; the
+ * unit run's 3 hands, at its end so that the cases above keep their
+ * random stream, did not catch it).
+ */
+static void roots_apart(ludic_rng *rng, unsigned cases)
+{
+    unsigned merged = 0;
+    for (unsigned c = 0; c < cases; c++) {
+        uint8_t h[K], w[K], base[K], g[K];
+        double wa[18], ta[18], wb[18], tb[18];
+        ri_draw_search a, b;
+        ludic_riichi_shanten sr;
+        unsigned extra = 0;
+        dealt_case(rng, h, w);
+        for (unsigned k = 0; k < K; k++)
+            base[k] = 4;
+        for (unsigned k = 0; k < K; k++) /* 14 -> 13 tiles */
+            if (h[k]) {
+                h[k]--;
+                break;
+            }
+        ludic_riichi_compute_shanten_raw(h, 0, &sr);
+        ludic_ri_draw_init(&a, base, 13, 18, 0, (uint64_t)1 << 31, 0);
+        ludic_ri_draw_init(&b, base, 13, 18, 0, (uint64_t)1 << 31, 0);
+        CHECK(ludic_ri_draw_find(&a, h) != UINT32_MAX);
+        while (extra < 300) {
+            const unsigned k1 = (unsigned)ludic_rng_below(rng, K),
+                           x1 = (unsigned)ludic_rng_below(rng, K),
+                           k2 = (unsigned)ludic_rng_below(rng, K),
+                           x2 = (unsigned)ludic_rng_below(rng, K);
+            ludic_riichi_shanten sg;
+            memcpy(g, h, K);
+            if (g[k1] == 4 || x1 == k1 || g[x1] == 0)
+                continue;
+            g[k1]++;
+            g[x1]--;
+            if (g[k2] == 4 || x2 == k2 || g[x2] == 0)
+                continue;
+            g[k2]++;
+            g[x2]--;
+            ludic_riichi_compute_shanten_raw(g, 0, &sg);
+            if (sg.min > sr.min)
+                continue;
+            CHECK(ludic_ri_draw_find(&b, g) != UINT32_MAX);
+            extra++;
+        }
+        CHECK(ludic_ri_draw_find(&b, h) != UINT32_MAX);
+        CHECK(ludic_ri_draw_forward(&a, ludic_ri_draw_find(&a, h), wa, ta) == 0);
+        CHECK(ludic_ri_draw_forward(&b, ludic_ri_draw_find(&b, h), wb, tb) == 0);
+        CHECK(memcmp(wa, wb, sizeof wa) == 0 && memcmp(ta, tb, sizeof ta) == 0);
+        merged += b.merge != NULL;
+        ludic_ri_draw_clear(&a);
+        ludic_ri_draw_clear(&b);
+    }
+    CHECK(merged == cases); /* the merged pass ran */
+}
+
+/*
  * The E = 0 values by bands of rows, the values pass's way on layers whose
  * drawn hands' best rows would take over 16 MB (met from about 5-shanten
  * on): a search told to band from 64 bytes on (a row or two a band) gives
@@ -804,13 +874,17 @@ static void policy_targets(ludic_rng *rng)
     CHECK(varying >= 12 && checked > 100000);
 }
 
-int main(void)
+int main(int argc, char **argv)
 {
     const uint64_t seed = check_seed(20260);
     const unsigned hands = 40 * check_multiplier();
     unsigned index = 0;
     ludic_rng rng;
     ludic_rng_seed(&rng, seed);
+    if (argc == 3 && strcmp(argv[1], "roots") == 0) { /* the slow run: roots_apart alone */
+        roots_apart(&rng, (unsigned)atoi(argv[2]));
+        return check_exit_code();
+    }
     incremental_shanten(&rng);
     memory_cap();
     memory_cap_mapped();
@@ -856,6 +930,7 @@ int main(void)
            compared_rows);
     policy_targets(&rng); /* the cases above keep their random stream */
     table_after_doublings(&rng);
+    roots_apart(&rng, 3);
     if (check_failures)
         fprintf(stderr, "seed %" PRIu64 "\n", seed);
     return check_exit_code();
