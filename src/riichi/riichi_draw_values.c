@@ -907,12 +907,13 @@ static void waits(ri_draw_search *s)
 /*
  * The forward pass's scratch bytes for n hands: one mass per hand for E =
  * 0 (forward_progress), two (tenpai reached or not) for E >= 1
- * (ludic_ri_draw_forward), in cur and next; the lists, in[] and wait[].
+ * (ludic_ri_draw_forward), in cur and next; the lists, wait[], and for E
+ * >= 1 in[].
  */
 static size_t scratch_bytes(const ri_draw_search *s, size_t n)
 {
-    const size_t masses = s->slack == 0 ? 1 : 2;
-    return n * (2 * masses * sizeof(double) + 2 * sizeof(uint32_t) + 2) + 1;
+    const size_t masses = s->slack == 0 ? 1 : 2, flags = s->slack == 0 ? 1 : 2;
+    return n * (2 * masses * sizeof(double) + 2 * sizeof(uint32_t) + flags) + 1;
 }
 
 #if RI_MERGED
@@ -1036,8 +1037,13 @@ static int scratch(ri_draw_search *s)
     free_masses(s);
     if (ludic_ri_draw_charge(s, scratch_bytes(s, n)))
         return -1;
-    /* one block, zeroed: the masses, the lists, in[] and wait[] */
-    s->cur = calloc(scratch_bytes(s, n), 1);
+    /* one block: the masses, the lists, wait[] (written whole by waits), in[].
+       E = 0 reads nothing of it before writing it (forward_progress sets a
+       hand's mass when it first lists the hand), so malloc: pages the pass
+       never touches cost nothing (calloc zeroed all 25 bytes a hand, about
+       130 page faults a search on the 3-shanten benchmark hand); E >= 1
+       adds to masses and in[] left zero, so calloc */
+    s->cur = s->slack == 0 ? malloc(scratch_bytes(s, n)) : calloc(scratch_bytes(s, n), 1);
     if (!s->cur) {
         s->failed = 1;
         return -1;
@@ -1045,8 +1051,8 @@ static int scratch(ri_draw_search *s)
     s->next = s->cur + (s->slack == 0 ? 1 : 2) * n;
     s->list = (uint32_t *)(s->next + (s->slack == 0 ? 1 : 2) * n);
     s->list2 = s->list + n;
-    s->in = (unsigned char *)(s->list2 + n);
-    s->wait = s->in + n;
+    s->wait = (unsigned char *)(s->list2 + n);
+    s->in = s->slack == 0 ? NULL : s->wait + n;
     s->scratch = n;
     waits(s);
     return 0;
@@ -1066,7 +1072,7 @@ static void carry(ri_draw_search *s, uint32_t to, unsigned g, double m, size_t *
  * Forward pass: cur[2 i + f] is the probability of holding hand i after
  * the draws so far without a win, f = 1 when tenpai was reached. Only the
  * hands in the list carry mass; in[i] marks them for the next step. The
- * scratch arrays are left zero.
+ * masses and in[] are left zero.
  */
 /* The figures of step `step` from the mass won so far and the tenpai mass. */
 /* The mass after this draw becomes the mass before the next one: swap the two masses and lists. */
@@ -1104,7 +1110,11 @@ static void record_step(double *win, double *tenpai, unsigned step, double won, 
  * hands never enter the list; one mass per hand, cur[i]. A hand of the
  * next list is marked in wait[] itself (LISTED, for a hand that is not
  * tenpai, so wait[] was 0; back to 0 after the step): a draw into a hand
- * reads one byte for both questions, tenpai and listed. The same products
+ * reads one byte for both questions, tenpai and listed, and the first
+ * draw that lists a hand sets its mass (list_mass): only listed hands'
+ * masses are read, so the masses are never zeroed (the scratch is
+ * malloc'd, and only the pages of hands the passes reach are touched;
+ * 0.0 + x is x, the same bits as adding to a zeroed mass). The same products
  * as the general pass, summed in another order, but an order set by the
  * root alone (the list grows in the order the mass reaches the hands), not
  * by the hands' indices, which depend on the other roots of the search:
@@ -1401,6 +1411,18 @@ static inline void to_pool(ri_draw_merge *g, uint32_t c, double x, size_t *plen2
 }
 #endif
 
+/* Add mass x to hand `to` (not tenpai) for the next draw; set it when `to` is not yet listed. */
+static inline void list_mass(ri_draw_search *s, uint32_t to, double x, size_t *len2)
+{
+    if (s->wait[to] == 0) {
+        s->wait[to] = LISTED;
+        s->list2[(*len2)++] = to;
+        s->next[to] = x;
+    } else {
+        s->next[to] += x;
+    }
+}
+
 static int forward_progress(ri_draw_search *s, uint32_t id, double *win, double *tenpai)
 {
     ahead_hand nx = {0.0, NONE, 0, 0, 0};
@@ -1461,7 +1483,6 @@ static int forward_progress(ri_draw_search *s, uint32_t id, double *win, double 
             if (a == 0)
                 continue;
             i = s->list[a - 1];
-            s->cur[i] = 0.0;
             if (h.shanten > (int)d || p == NONE)
                 continue; /* no win within the d + 1 draws left, and not tenpai: frozen */
             acc += m * (double)s->moves[p + 1];
@@ -1482,11 +1503,7 @@ static int forward_progress(ri_draw_search *s, uint32_t id, double *win, double 
                                    np = e[-2] >> 16 & 255u;
                     for (uint32_t x = 0; x < nh; x++) {
                         const uint32_t to = e[x] & ENTRY_MASK;
-                        s->next[to] += m * (double)(e[x] >> ENTRY_SHIFT) / wall;
-                        if (s->wait[to] == 0) {
-                            s->wait[to] = LISTED;
-                            s->list2[len2++] = to;
-                        }
+                        list_mass(s, to, m * (double)(e[x] >> ENTRY_SHIFT) / wall, &len2);
                     }
                     for (uint32_t x = nh; x < nh + 2 * np; x += 2) {
                         const double y = m * (double)(e[x] >> ENTRY_SHIFT) / wall;
@@ -1495,24 +1512,14 @@ static int forward_progress(ri_draw_search *s, uint32_t id, double *win, double 
                             to_pool(mg, e[x + 1] & POOL_MASK, y, &plen2);
                             continue;
                         }
-                        s->next[to] += y;
-                        if (s->wait[to] == 0) {
-                            s->wait[to] = LISTED;
-                            s->list2[len2++] = to;
-                        }
+                        list_mass(s, to, y, &len2);
                     }
                     continue;
                 }
             }
 #endif
-            if (s->moves[p + 2]) {
-                const double x = m * (double)s->moves[p + 2] / wall;
-                s->next[i] += x;
-                if (s->wait[i] == 0) {
-                    s->wait[i] = LISTED;
-                    s->list2[len2++] = i;
-                }
-            }
+            if (s->moves[p + 2])
+                list_mass(s, i, m * (double)s->moves[p + 2] / wall, &len2);
             p += 3;
             take = kinds ? takes(s, i, kinds, d) : 0;
             for (uint32_t g = 0; g < kinds; g++) {
@@ -1529,10 +1536,10 @@ static int forward_progress(ri_draw_search *s, uint32_t id, double *win, double 
                     }
                 }
 #endif
-                if (code == 0) { /* not tenpai, not yet in the list */
+                if (code == 0) { /* not tenpai, not yet in the list: its first mass */
                     s->wait[to] = LISTED;
                     s->list2[len2++] = to;
-                    s->next[to] += x;
+                    s->next[to] = x;
                 } else if (code == LISTED) {
                     s->next[to] += x;
                 } else if (code >= 2) {
@@ -1566,8 +1573,6 @@ static int forward_progress(ri_draw_search *s, uint32_t id, double *win, double 
         next_step(s);
         len = len2;
     }
-    for (size_t a = 0; a < len; a++) /* leave the scratch zero */
-        s->cur[s->list[a]] = 0.0;
 #if RI_MERGED
     for (size_t a = 0; a < plen; a++)
         mg->pcur[mg->plist[a]] = 0.0;
