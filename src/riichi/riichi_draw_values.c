@@ -47,6 +47,9 @@ typedef struct ri_draw_merge {
     struct {
         uint32_t base1, mask, top; /* the take bits at base1 - 1: rows_mask's, rows up to top */
     } memo[512];
+    struct {
+        uint32_t base1, pool; /* the 1-shanten hands of take bits base1 - 1: their pool */
+    } pmemo[512];
 } ri_draw_merge;
 
 /* Free the forward pass's merged draws and pools, uncharging them. */
@@ -1015,6 +1018,7 @@ static int merge_scratch(ri_draw_search *s)
     g->pool_cap = ones;
     g->slot_mask = 63;
     memset(g->memo, 0, sizeof g->memo);
+    memset(g->pmemo, 0, sizeof g->pmemo);
     s->merge = g;
     return 0;
 }
@@ -1275,7 +1279,27 @@ static uint32_t rows_mask(ri_draw_search *s, size_t base, uint32_t kinds, uint64
     return mask;
 }
 
-/* Hand i's code (above), built. 0 when out of memory. */
+/* The highest row of the run of rows lo.. in mask (a 1-shanten hand's hi). */
+static inline unsigned run_top(uint32_t mask, unsigned lo)
+{
+    const uint32_t run = ~(mask >> lo); /* its low zeros */
+    return lo + (run ? (unsigned)__builtin_ctz(run) : 32u - lo) - 1u;
+}
+
+/*
+ * Hand i's code (above), built. 0 when out of memory.
+ *
+ * 1-shanten hands that share their take bits (share_rows: the same win and
+ * kept weights, per draw the same weight and the same best row of its
+ * drawn hand) have the same pool when their targets do not vary with d:
+ * a tenpai target's row is its u's in the tenpai table (fill_table), so
+ * the same row is the same wait code. So the pool is kept per take-bits
+ * base (pmemo, direct-mapped) and a hand that finds it there only checks
+ * that its targets do not vary and takes its mask (rows_mask, memoised
+ * too): on the 3-shanten benchmark hand 3,601 1-shanten hands share 75
+ * pools. Builds with assertions build the list all the same and check
+ * that it is that pool.
+ */
 static uint32_t merge_hand(ri_draw_search *s, uint32_t i)
 {
     ri_draw_merge *g = s->merge;
@@ -1287,7 +1311,22 @@ static uint32_t merge_hand(ri_draw_search *s, uint32_t i)
     uint32_t to[RI_KINDS], list[RI_KINDS + 1], *e, at, self = s->moves[p + 2], nh = 0, np = 0,
                                                   nq = 0, mask, vary = 0;
     uint32_t pure[RI_KINDS]; /* the pure pool entries (weight << ENTRY_SHIFT | pool) */
+    const size_t slot = base % (sizeof g->pmemo / sizeof g->pmemo[0]);
+    int64_t known = -1; /* its pool, from pmemo */
     assert(r->shanten > 0 && p != NONE && lo <= top && top < 32 && kinds <= RI_KINDS);
+    if (r->shanten == 1 && kinds && g->pmemo[slot].base1 == base + 1) {
+        for (uint32_t g0 = 0; g0 < kinds; g0++)
+            if (take >> g0 & 1u)
+                vary |= s->target[s->moves[p + 3 + g0] & GROUP_MASK] & RI_VARY;
+        if (!vary) {
+            known = g->pmemo[slot].pool;
+#ifdef NDEBUG
+            mask = rows_mask(s, base, kinds, take, lo, top);
+            return g->trans[i] = POOLED | (uint32_t)(known + 1) << 5 | run_top(mask, lo);
+#endif
+        }
+        vary = 0; /* found again below */
+    }
     for (uint32_t g0 = 0; g0 < kinds; g0++) { /* the targets at row lo; the weight kept */
         const uint32_t word = s->moves[p + 3 + g0];
         if (!(take >> g0 & 1u)) {
@@ -1311,8 +1350,7 @@ static uint32_t merge_hand(ri_draw_search *s, uint32_t i)
                 mask &= ~((uint32_t)1 << d);
     }
     if (r->shanten == 1) { /* its pool: the buckets by code, and its hi */
-        const uint32_t run = ~(mask >> lo); /* rows lo.. with that policy: its low zeros */
-        const unsigned hi = lo + (run ? (unsigned)__builtin_ctz(run) : 32u - lo) - 1u;
+        const unsigned hi = run_top(mask, lo); /* rows lo..hi with that policy */
         uint32_t nb = 0, dead = 0;
         int64_t c;
         for (uint32_t g0 = 0; g0 < kinds; g0++) {
@@ -1339,6 +1377,11 @@ static uint32_t merge_hand(ri_draw_search *s, uint32_t i)
         list[0] = nb | dead << 24;
         if ((c = pool_of(s, (uint32_t)s->moves[p + 1], self, list)) < 0)
             return 0;
+        assert(known < 0 || known == c);
+        if (kinds && !vary) {
+            g->pmemo[slot].base1 = (uint32_t)base + 1;
+            g->pmemo[slot].pool = (uint32_t)c;
+        }
         return g->trans[i] = POOLED | (uint32_t)(c + 1) << 5 | hi;
     }
     if (trans_room(s, HEAD + 2 * (size_t)kinds + 1))
