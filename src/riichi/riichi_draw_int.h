@@ -151,8 +151,9 @@ typedef struct ri_draw_search {
     /* where rec, drawn, moves, slot and queue live (ludic_ri_draw_grow) */
     ri_draw_region rec_mem, drawn_mem, moves_mem, slot_mem, queue_mem;
     /* the forward pass's scratch, sized `solved` (see ludic_ri_draw_forward) */
-    double *cur, *next;
+    double *cur, *next; /* E = 0: by place in list / list2; E >= 1: by hand */
     uint32_t *list, *list2;
+    uint32_t *at; /* E = 0: per listed hand its place in list2 */
     unsigned char *in;
     uint8_t *wait; /* per hand: 0 not tenpai, 1 tenpai unexpanded, else 2 + its winning tiles */
     unsigned solves, wait_solve; /* solves so far; the solve wait[] was computed for */
