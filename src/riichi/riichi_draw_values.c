@@ -1477,17 +1477,22 @@ static inline void to_pool(ri_draw_merge *g, uint32_t c, double x, size_t *plen2
 }
 #endif
 
+/* List hand `to` (not tenpai) for the next draw, with mass x. */
+static inline void list_new(ri_draw_search *s, uint32_t to, double x, size_t *len2)
+{
+    s->wait[to] = LISTED;
+    s->at[to] = (uint32_t)*len2;
+    s->list2[*len2] = to;
+    s->next[(*len2)++] = x;
+}
+
 /* Add mass x to hand `to` (not tenpai) for the next draw; set it when `to` is not yet listed. */
 static inline void list_mass(ri_draw_search *s, uint32_t to, double x, size_t *len2)
 {
-    if (s->wait[to] == 0) {
-        s->wait[to] = LISTED;
-        s->at[to] = (uint32_t)*len2;
-        s->list2[*len2] = to;
-        s->next[(*len2)++] = x;
-    } else {
+    if (s->wait[to] == 0)
+        list_new(s, to, x, len2);
+    else
         s->next[s->at[to]] += x;
-    }
 }
 
 static int forward_progress(ri_draw_search *s, uint32_t id, double *win, double *tenpai)
@@ -1606,14 +1611,17 @@ static int forward_progress(ri_draw_search *s, uint32_t id, double *win, double 
                     }
                 }
 #endif
-                if (code == 0) { /* not tenpai, not yet in the list: its first mass */
-                    s->wait[to] = LISTED;
-                    s->at[to] = (uint32_t)len2;
-                    s->list2[len2] = to;
-                    s->next[len2++] = x;
-                } else if (code == LISTED) {
+#ifdef LUDIC_SMALL
+                if (code == 0 || code == LISTED) { /* not tenpai (one call: the smaller module) */
+                    list_mass(s, to, x, &len2);
+                } else if (code >= 2) {
+#else
+                if (code == 0) { /* not tenpai, not yet in the list */
+                    list_new(s, to, x, &len2);
+                } else if (code == LISTED) { /* (one test fewer than list_mass) */
                     s->next[s->at[to]] += x;
                 } else if (code >= 2) {
+#endif
                     bucket[code - 2] += x;
                     top = code - 1u > top ? code - 1u : top;
                 } else {
