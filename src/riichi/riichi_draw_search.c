@@ -68,7 +68,8 @@
  * by max_memory: on the heap, then (past 256 KB) in place in a reserved
  * range with huge pages (riichi_draw_mem.c: page faults were a third of a
  * 3-shanten search's time); the hash table doubles in place and is rebuilt
- * from the records.
+ * from the records, and once in its range it takes a whole huge page (2 MiB,
+ * 262,144 slots) at once, which the kernel clears on first touch anyway.
  */
 #include <stdlib.h>
 #include <string.h>
@@ -224,13 +225,17 @@ static int rehash(ri_draw_search *s)
         return -1;
 #if RI_DRAW_MMAP
     /* In its reserved range the table's first touch makes the kernel clear a
-       whole huge page (2 MiB: 262,144 slots), so it takes them all at once:
-       the doublings in between (on the 3-shanten benchmark hand the last two,
-       about half the rehash work) are not done. */
-    if (s->slot_mem.base && slots < LUDIC_VMEM_PAGE / sizeof *s->slot &&
-        ludic_ri_draw_grow(s, &s->slot_mem, (void **)&s->slot, &slots,
-                           LUDIC_VMEM_PAGE / sizeof *s->slot, sizeof *s->slot))
-        return -1;
+       whole huge page (2 MiB: 262,144 slots), so it takes them all at once
+       when the cap leaves room for them: the doublings in between (on the
+       3-shanten benchmark hand the last two, about half the rehash work and
+       most of its cache misses) are not done. */
+    {
+        const size_t page = (size_t)(LUDIC_VMEM_PAGE / sizeof *s->slot);
+        if (s->slot_mem.base && slots < page &&
+            s->used + (uint64_t)(page - slots) * sizeof *s->slot <= s->max_memory &&
+            ludic_ri_draw_grow(s, &s->slot_mem, (void **)&s->slot, &slots, page, sizeof *s->slot))
+            return -1;
+    }
 #endif
     memset(s->slot, 0, (s->slot_mem.base ? s->slots : slots) * sizeof *s->slot);
     for (size_t i = 0; i < s->count; i++)
