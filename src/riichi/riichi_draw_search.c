@@ -68,8 +68,9 @@
  * by max_memory: on the heap, then (past 256 KB) in place in a reserved
  * range with huge pages (riichi_draw_mem.c: page faults were a third of a
  * 3-shanten search's time); the hash table doubles in place and is rebuilt
- * from the records, and once in its range it takes a whole huge page (2 MiB,
- * 262,144 slots) at once, which the kernel clears on first touch anyway.
+ * from the records; it moves to its range from 64 KB and there takes a
+ * whole huge page (2 MiB, 262,144 slots) at once, which the kernel clears
+ * on first touch anyway.
  */
 #include <stdlib.h>
 #include <string.h>
