@@ -234,7 +234,8 @@ static int rehash(ri_draw_search *s)
        skipping two more (measured: no slower at 2-shanten, whose larger
        searches now move too). */
     const size_t page = (size_t)(LUDIC_VMEM_PAGE / sizeof *s->slot);
-    const int whole = s->used + (uint64_t)(page - s->slots) * sizeof *s->slot <= s->max_memory;
+    const int whole = s->slots < page &&
+                      s->used + (uint64_t)(page - s->slots) * sizeof *s->slot <= s->max_memory;
     if (!s->slot_mem.base && whole && want * sizeof *s->slot >= TABLE_EARLY &&
         want * sizeof *s->slot < RI_DRAW_HUGE)
         want = RI_DRAW_HUGE / sizeof *s->slot; /* (grow moves it at that size) */
