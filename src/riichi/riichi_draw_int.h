@@ -88,6 +88,9 @@ typedef struct ri_draw_slot {
 #define RI_DRAW_MMAP 0
 #endif
 
+/* An array moves to its reservation when it would reach this size (an eighth of a huge page). */
+#define RI_DRAW_HUGE ((size_t)256 << 10)
+
 typedef struct ri_draw_region {
     void *base;      /* the array's start in its reservation; NULL: on the heap */
     size_t reserved; /* bytes usable from base */

@@ -29,9 +29,6 @@
 
 #include "riichi_draw_int.h"
 
-/* An array moves to its reservation when it would reach this size (an eighth of a huge page). */
-#define RI_DRAW_HUGE ((size_t)256 << 10)
-
 #if RI_DRAW_MMAP
 /* Reserve the address space of `bytes` in m, with huge pages: its start, or NULL (the heap). */
 static unsigned char *reserve(ri_draw_region *m, uint64_t bytes)
