@@ -473,7 +473,11 @@ static int values_layer(ri_draw_search *s, int sh, const uint32_t *hands, size_t
             const uint32_t *opt = s->moves + q->opts;
             const double *v = s->value + s->voff[opt[0]] + r0;
             const int most = q->count > 1 && sh == 1 && apart ? most_waits(s, q) : -1;
-            int same = 1; /* the same option in every row of the band */
+            const unsigned len = end > r0 ? end - r0 : 0; /* rows <= T + 1 <= 33 */
+            const uint64_t all = ((uint64_t)1 << len) - 1;
+            const double *cur = v;
+            int uni = 1;
+            uint32_t top = 0;
             if (end <= r0)
                 continue;
             assert(s->rec[opt[0]].shanten == sh - 1);
@@ -482,9 +486,13 @@ static int values_layer(ri_draw_search *s, int sh, const uint32_t *hands, size_t
                 boff[j] = ONE | s->voff[s->target[j]]; /* final now (share_rows) */
                 continue;
             }
-            memset(pick, 0, end - r0);
-            memcpy(b, v, (end - r0) * sizeof *b);
+            /* the best so far per row: option 0's own row until an option beats
+               it somewhere (then copied into b, with pick); `won`: the rows
+               option o beats it in. While every row's best is one option
+               (uni), that is `top`: when o wins every row it is o, when it
+               wins some but not all the rows' bests are two options */
             for (uint32_t o = 1; o < q->count; o++) {
+                uint64_t won = 0;
                 uint32_t x = 0;
                 while (x < o && s->voff[opt[x]] != s->voff[opt[o]])
                     x++;
@@ -492,24 +500,35 @@ static int values_layer(ri_draw_search *s, int sh, const uint32_t *hands, size_t
                     continue;
                 v = s->value + s->voff[opt[o]] + r0;
                 assert(s->rec[opt[o]].shanten == sh - 1);
-                for (unsigned r = 0; r < end - r0; r++)
-                    if (ri_draw_better(v[r], b[r])) {
+                for (unsigned r = 0; r < len; r++)
+                    if (ri_draw_better(v[r], cur[r]))
+                        won |= (uint64_t)1 << r;
+                if (!won)
+                    continue;
+                if (cur != b) {
+                    memcpy(b, cur, len * sizeof *b);
+                    memset(pick, 0, len);
+                    cur = b;
+                }
+                uni = won == all ? 1 : 0;
+                top = o;
+                for (unsigned r = 0; won; r++, won >>= 1)
+                    if (won & 1u) {
                         b[r] = v[r];
                         pick[r] = (uint8_t)o;
                     }
             }
-            for (unsigned r = 1; r < end - r0; r++)
-                same &= pick[r] == pick[0];
-            if (same) { /* its best row is that option's own (nearly always) */
-                boff[j] = ONE | s->voff[opt[pick[0]]];
+            if (uni) { /* its best row is that option's own (nearly always) */
+                boff[j] = ONE | s->voff[opt[top]];
                 if (r0 == 0) {
-                    s->target[j] = opt[pick[0]];
+                    s->target[j] = opt[top];
                     continue;
                 }
+                memset(pick, (int)top, len);
             } else { /* its best rows, copied (the rows of best beyond w stay untouched) */
                 boff[j] = (uint32_t)w;
-                memcpy(best + w, b, (end - r0) * sizeof *b);
-                w += end - r0;
+                memcpy(best + w, b, len * sizeof *b);
+                w += len;
             }
             for (unsigned r = r0; r < end; r++) { /* row r: sh + r draws left after the draw */
                 const uint32_t hand = opt[pick[r - r0]];
@@ -603,16 +622,19 @@ static int values_at(ri_draw_search *s, unsigned d, double *best)
 }
 
 /*
- * Allocate (charged) `count` items of `size` bytes, zeroed, into *p: the
- * output (kept: value_bytes) or scratch (*scratch, the caller uncharges
- * it). 0 or -1.
+ * Allocate (charged) `count` items of `size` bytes into *p, zeroed when
+ * `zero` (else every item read is written first: calloc on memory the
+ * heap reuses clears it all, and a cleared page is a faulted page even
+ * when nothing else touches it): the output (kept: value_bytes) or scratch
+ * (*scratch, the caller uncharges it). 0 or -1.
  */
-static int alloc(ri_draw_search *s, void **p, size_t count, size_t size, size_t *charged)
+static int alloc(ri_draw_search *s, void **p, size_t count, size_t size, size_t *charged,
+                 int zero)
 {
     if (count > SIZE_MAX / size - 1 || ludic_ri_draw_charge(s, (count + 1) * size))
         return -1;
     *charged += (count + 1) * size;
-    *p = calloc(count + 1, size);
+    *p = zero ? calloc(count + 1, size) : malloc((count + 1) * size);
     if (!*p) {
         s->failed = 1;
         return -1;
@@ -764,10 +786,11 @@ int ludic_ri_draw_values(ri_draw_search *s)
     for (size_t i = 0; i < n; i++)
         s->rec[i].solved_level = s->rec[i].level;
     s->solves++;
-    if (alloc(s, (void **)&s->voff, 2 * n, sizeof *s->voff, &s->value_bytes) ||
-        alloc(s, (void **)&s->target, m, sizeof *s->target, &s->value_bytes) ||
-        alloc(s, (void **)&s->take, s->groups * T / 64, sizeof *s->take, &s->value_bytes) ||
-        alloc(s, (void **)&horder, n + 2 * m, sizeof *horder, &scratch))
+    /* voff, the orders and (E = 0, a wall) boff, value and best are written before they are read */
+    if (alloc(s, (void **)&s->voff, 2 * n, sizeof *s->voff, &s->value_bytes, 0) ||
+        alloc(s, (void **)&s->target, m, sizeof *s->target, &s->value_bytes, 1) ||
+        alloc(s, (void **)&s->take, s->groups * T / 64, sizeof *s->take, &s->value_bytes, 1) ||
+        alloc(s, (void **)&horder, n + 2 * m, sizeof *horder, &scratch, 0))
         goto done;
     dorder = horder + n; /* one block */
     boff = dorder + m;
@@ -786,7 +809,8 @@ int ludic_ri_draw_values(ri_draw_search *s)
         s->failed = 1; /* 2^31 rows or more: out of memory in practice */
         goto done;
     }
-    if (alloc(s, (void **)&s->value, values, sizeof *s->value, &s->value_bytes))
+    if (alloc(s, (void **)&s->value, values, sizeof *s->value, &s->value_bytes,
+              !layered || s->wall <= 0))
         goto done;
 #if RI_LAYERED
     if (table) {
@@ -812,7 +836,7 @@ int ludic_ri_draw_values(ri_draw_search *s)
 #endif
         }
     }
-    if (alloc(s, (void **)&best, layered ? widest : m, sizeof *best, &scratch))
+    if (alloc(s, (void **)&best, layered ? widest : m, sizeof *best, &scratch, !layered))
         goto done;
 #if RI_LAYERED
     if (s->wall > 0 && layered) {
@@ -820,8 +844,8 @@ int ludic_ri_draw_values(ri_draw_search *s)
         for (unsigned l = 1; l < LAYERS; l++)
             most = hstart[l + 1] - hstart[l] > most ? hstart[l + 1] - hstart[l] : most;
         rows.mask = 1023; /* grown as the distinct signatures come (share_rows) */
-        if (alloc(s, (void **)&rows.slot, rows.mask + 1, sizeof *rows.slot, &scratch) ||
-            alloc(s, (void **)&rows.reps, most, sizeof *rows.reps, &scratch))
+        if (alloc(s, (void **)&rows.slot, rows.mask + 1, sizeof *rows.slot, &scratch, 0) ||
+            alloc(s, (void **)&rows.reps, most, sizeof *rows.reps, &scratch, 0))
             goto done;
         rows.cursor = table;
         for (unsigned l = 0; l < LAYERS; l++) {
