@@ -472,7 +472,6 @@ static int values_layer(ri_draw_search *s, int sh, const uint32_t *hands, size_t
             const unsigned rows = drawn_rows(s, q), end = rows < r0 + band ? rows : r0 + band;
             const uint32_t *opt = s->moves + q->opts;
             const double *v = s->value + s->voff[opt[0]] + r0;
-            const int most = q->count > 1 && sh == 1 && apart ? most_waits(s, q) : -1;
             const unsigned len = end > r0 ? end - r0 : 0; /* rows <= T + 1 <= 33 */
             const uint64_t all = ((uint64_t)1 << len) - 1;
             const double *cur = v;
@@ -481,11 +480,18 @@ static int values_layer(ri_draw_search *s, int sh, const uint32_t *hands, size_t
             if (end <= r0)
                 continue;
             assert(s->rec[opt[0]].shanten == sh - 1);
-            if (q->count == 1 || most >= 0) { /* its parents read that option's row */
-                s->target[j] = opt[most >= 0 ? most : 0];
-                boff[j] = ONE | s->voff[s->target[j]]; /* final now (share_rows) */
+            /* one option, or all tenpai and one with the most winning tiles
+               left: lay_best set its target, and its parents read that
+               option's row. With one option its voff is final only now
+               (share_rows); tenpai hands' were final in lay_best, whose
+               boff stays (in later bands boff may be one this loop set, so
+               most_waits asks again) */
+            if (q->count == 1) {
+                boff[j] = ONE | s->voff[opt[0]];
                 continue;
             }
+            if (sh == 1 && apart && (r0 == 0 ? boff[j] & ONE : most_waits(s, q) >= 0))
+                continue;
             /* the best so far per row: option 0's own row until an option beats
                it somewhere (then copied into b, with pick); `won`: the rows
                option o beats it in. While every row's best is one option
@@ -724,8 +730,9 @@ static int lay_best(ri_draw_search *s, const uint32_t *dorder, const size_t *dst
 #else
             (void)apart;
 #endif
-            if (one >= 0) {
-                boff[j] = ONE | s->voff[s->moves[q->opts + (unsigned)one]];
+            if (one >= 0) { /* final now: values_layer keeps them */
+                s->target[j] = s->moves[q->opts + (unsigned)one];
+                boff[j] = ONE | s->voff[s->target[j]];
                 continue;
             }
             boff[j] = (uint32_t)w;
