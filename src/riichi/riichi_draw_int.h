@@ -128,9 +128,10 @@ typedef struct ri_draw_search {
      * left after the draw it is vary[x * draws + d - 1]. Bit (d - 1) *
      * groups + voff[solved + i] + g of take (rows by d: the forward pass
      * reads one d at a time) is set when hand i's draw g takes it then (0:
-     * keeps); voff[solved + i] is group0_i, or under E = 0 that of the
-     * hand whose rows (and choices) hand i shares (riichi_draw_values.c,
-     * share_rows: V_d(i) then reads that hand's rows too).
+     * keeps); voff[solved + i] is group0_i, or under E = 0 the place
+     * share_rows gave the hand whose rows (and choices) hand i shares
+     * (riichi_draw_values.c: those hands' bits side by side; V_d(i) then
+     * reads that hand's rows too).
      */
     double *value;
     uint32_t *voff;

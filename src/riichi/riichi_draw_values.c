@@ -305,7 +305,7 @@ static int lane_start(const ri_draw_search *s, lane *L, uint32_t i, int sh, unsi
         return 0;
     L->out = s->value + s->voff[i];
     L->keep = r0 > 0 ? L->out[r0 - 1] : 0.0;
-    L->bit = (size_t)(sh + (int)r0) * s->groups + rec->group0;
+    L->bit = (size_t)(sh + (int)r0) * s->groups + s->voff[s->solved + i];
     L->kinds = s->moves[p];
     L->win = (double)s->moves[p + 1];
     L->kept = (double)s->moves[p + 2];
@@ -353,18 +353,23 @@ static inline void lane_row(ri_draw_search *s, lane *L, unsigned r, unsigned r0)
  * the same draws compute the same operations on the same numbers. They are
  * many: on the 3-shanten benchmark hand the 10,926 1-shanten hands with
  * rows have 207 distinct such signatures (their drawn hands' best rows are
- * the tenpai table's), and its 17,397 hands with rows 1,238. values_layer computes the rows of one hand per
- * signature (the one with the most rows: a hand with fewer reads a
- * prefix), points the others' voff at them and copies their take bits
- * (the same choices row by row), so they cost neither the rows' work nor
- * their memory; the others' choices are read at the rep's take bits (the
- * second half of voff, ludic_ri_draw_values). `slot` is a hash table of `mask + 1` entries (hand + 1; 0
- * empty) keyed by the signature; rep[a] is the hand whose rows the layer's
- * a-th hand reads; rows are laid out from `cursor` on.
+ * the tenpai table's), and its 17,397 hands with rows 1,238. values_layer
+ * computes the rows of one hand per signature (the one with the most rows:
+ * a hand with fewer reads a prefix), points the others' voff at them and
+ * reads their choices at the rep's take bits (the second half of voff,
+ * ludic_ri_draw_values), so they cost neither the rows' work nor their
+ * memory. `slot` is a hash table of `mask + 1` entries (hand + 1; 0 empty)
+ * keyed by the signature, `used` of them taken, doubled when half full: it
+ * holds the distinct signatures only (a few thousand slots, not two per
+ * hand: each search's fresh pages cost a fault each). `reps` lists the
+ * layer's hands that compute rows, `nreps` of them; rows are laid out from
+ * `cursor` on, the reps' take bits from `bits` on in each row of take: the
+ * reps' bits side by side, so the rows' writes touch few pages.
  */
 typedef struct share {
-    uint32_t *slot, *rep;
-    size_t mask, cursor;
+    uint32_t *slot, *reps;
+    size_t mask, used, nreps, cursor, bits;
+    size_t *scratch; /* bytes charged for slot (the caller uncharges them) */
 } share;
 
 static uint64_t rows_key(const ri_draw_search *s, uint32_t i, const uint32_t *boff)
@@ -391,41 +396,86 @@ static int same_rows(const ri_draw_search *s, uint32_t a, uint32_t b, const uint
     return 1;
 }
 
+/* Double the table (its entries placed again by their keys). 0, or -1 when out of memory. */
+static int grow_slots(ri_draw_search *s, share *sh, const uint32_t *boff)
+{
+    const size_t old = sh->mask + 1, bytes = old * sizeof *sh->slot;
+    uint32_t *slot;
+    if (ludic_ri_draw_charge(s, 2 * bytes))
+        return -1;
+    *sh->scratch += 2 * bytes;
+    slot = calloc(2 * old, sizeof *slot);
+    if (!slot) {
+        s->failed = 1;
+        return -1;
+    }
+    sh->mask = 2 * old - 1;
+    for (size_t x = 0; x < old; x++)
+        if (sh->slot[x]) {
+            size_t at = (size_t)rows_key(s, sh->slot[x] - 1, boff) & sh->mask;
+            while (slot[at])
+                at = (at + 1) & sh->mask;
+            slot[at] = sh->slot[x];
+        }
+    free(sh->slot);
+    s->used -= bytes;
+    *sh->scratch -= bytes;
+    sh->slot = slot;
+    return 0;
+}
+
 /*
  * Lay out the rows of the layer's hands from sh->cursor on: hand by hand
  * (bands, `alike` 0), or one copy per signature (`alike`: every row in one
- * band, so that a drawn hand's best row is the same for every row).
+ * band, so that a drawn hand's best row is the same for every row). Tells
+ * the progress callback every REPORT_HANDS hands; 0, or -1 when it asks to
+ * stop or memory runs out.
  */
-static void share_rows(ri_draw_search *s, const uint32_t *hands, size_t nh,
-                       const uint32_t *boff, share *sh, int alike)
+enum { REPORT_HANDS = 16384 };
+
+static int share_rows(ri_draw_search *s, const uint32_t *hands, size_t nh,
+                      const uint32_t *boff, share *sh, int alike)
 {
-    if (alike)
-        memset(sh->slot, 0, (sh->mask + 1) * sizeof *sh->slot);
+    memset(sh->slot, 0, (sh->mask + 1) * sizeof *sh->slot);
+    sh->used = sh->nreps = 0;
     for (size_t a = 0; a < nh; a++) {
         const uint32_t i = hands[a];
         const unsigned rows = live_rows(s, &s->rec[i]);
-        sh->rep[a] = i;
-        if (alike && rows > 0) {
-            size_t at = (size_t)rows_key(s, i, boff) & sh->mask;
+        uint32_t rep = i;
+        if (a % REPORT_HANDS == REPORT_HANDS - 1 && ludic_ri_draw_report(s))
+            return -1;
+        if (rows == 0)
+            continue; /* no rows, and its choices are never read */
+        if (alike) {
+            size_t at;
+            if (2 * (sh->used + 1) > sh->mask + 1 && grow_slots(s, sh, boff))
+                return -1;
+            at = (size_t)rows_key(s, i, boff) & sh->mask;
             for (;; at = (at + 1) & sh->mask) {
                 const uint32_t e = sh->slot[at];
                 if (e == 0 || same_rows(s, e - 1, i, boff)) {
                     if (e != 0 && live_rows(s, &s->rec[e - 1]) >= rows)
-                        sh->rep[a] = e - 1;
-                    else
-                        sh->slot[at] = i + 1; /* the first, or one with more rows */
+                        rep = e - 1;
+                    else { /* the first, or one with more rows */
+                        sh->used += e == 0;
+                        sh->slot[at] = i + 1;
+                    }
                     break;
                 }
             }
         }
-        if (sh->rep[a] == i) {
+        if (rep == i) {
             s->voff[i] = (uint32_t)sh->cursor;
+            s->voff[s->solved + i] = (uint32_t)sh->bits;
             sh->cursor += rows;
+            sh->bits += s->moves[s->rec[i].succ];
+            sh->reps[sh->nreps++] = i;
         } else { /* its rows and its choices are its rep's */
-            s->voff[i] = s->voff[sh->rep[a]];
-            s->voff[s->solved + i] = s->rec[sh->rep[a]].group0;
+            s->voff[i] = s->voff[rep];
+            s->voff[s->solved + i] = s->voff[s->solved + rep];
         }
     }
+    return 0;
 }
 
 /*
@@ -453,10 +503,9 @@ static void share_rows(ri_draw_search *s, const uint32_t *hands, size_t nh,
  * (4-row bands made that hand's values pass about 40% slower), so they are
  * used only when the whole rows would take more than half the memory left
  * under the cap, or more than the search's band_bytes when set (the tests
- * band small searches that way). Tells the progress callback every
- * REPORT_HANDS hands; 0, or -1 when it asks to stop.
+ * band small searches that way). 0, or -1 when the progress callback
+ * asks to stop or memory runs out.
  */
-enum { REPORT_HANDS = 16384 };
 
 static int values_layer(ri_draw_search *s, int sh, const uint32_t *hands, size_t nh,
                         const uint32_t *drawn, size_t nd, uint32_t *boff, double *best,
@@ -473,19 +522,33 @@ static int values_layer(ri_draw_search *s, int sh, const uint32_t *hands, size_t
             const unsigned rows = drawn_rows(s, q), end = rows < r0 + band ? rows : r0 + band;
             const uint32_t *opt = s->moves + q->opts;
             const double *v = s->value + s->voff[opt[0]] + r0;
-            const int most = q->count > 1 && sh == 1 && apart ? most_waits(s, q) : -1;
-            int same = 1; /* the same option in every row of the band */
+            const unsigned len = end > r0 ? end - r0 : 0; /* rows <= T + 1 <= 33 */
+            const uint64_t all = ((uint64_t)1 << len) - 1;
+            const double *cur = v;
+            int uni = 1;
+            uint32_t top = 0;
             if (end <= r0)
                 continue;
             assert(s->rec[opt[0]].shanten == sh - 1);
-            if (q->count == 1 || most >= 0) { /* its parents read that option's row */
-                s->target[j] = opt[most >= 0 ? most : 0];
-                boff[j] = ONE | s->voff[s->target[j]]; /* final now (share_rows) */
+            /* one option, or all tenpai and one with the most winning tiles
+               left: lay_best set its target, and its parents read that
+               option's row. With one option its voff is final only now
+               (share_rows); tenpai hands' were final in lay_best, whose
+               boff stays (in later bands boff may be one this loop set, so
+               most_waits asks again) */
+            if (q->count == 1) {
+                boff[j] = ONE | s->voff[opt[0]];
                 continue;
             }
-            memset(pick, 0, end - r0);
-            memcpy(b, v, (end - r0) * sizeof *b);
+            if (sh == 1 && apart && (r0 == 0 ? boff[j] & ONE : most_waits(s, q) >= 0))
+                continue;
+            /* the best so far per row: option 0's own row until an option beats
+               it somewhere (then copied into b, with pick); `won`: the rows
+               option o beats it in. While every row's best is one option
+               (uni), that is `top`: when o wins every row it is o, when it
+               wins some but not all the rows' bests are two options */
             for (uint32_t o = 1; o < q->count; o++) {
+                uint64_t won = 0;
                 uint32_t x = 0;
                 while (x < o && s->voff[opt[x]] != s->voff[opt[o]])
                     x++;
@@ -493,24 +556,35 @@ static int values_layer(ri_draw_search *s, int sh, const uint32_t *hands, size_t
                     continue;
                 v = s->value + s->voff[opt[o]] + r0;
                 assert(s->rec[opt[o]].shanten == sh - 1);
-                for (unsigned r = 0; r < end - r0; r++)
-                    if (ri_draw_better(v[r], b[r])) {
+                for (unsigned r = 0; r < len; r++)
+                    if (ri_draw_better(v[r], cur[r]))
+                        won |= (uint64_t)1 << r;
+                if (!won)
+                    continue;
+                if (cur != b) {
+                    memcpy(b, cur, len * sizeof *b);
+                    memset(pick, 0, len);
+                    cur = b;
+                }
+                uni = won == all ? 1 : 0;
+                top = o;
+                for (unsigned r = 0; won; r++, won >>= 1)
+                    if (won & 1u) {
                         b[r] = v[r];
                         pick[r] = (uint8_t)o;
                     }
             }
-            for (unsigned r = 1; r < end - r0; r++)
-                same &= pick[r] == pick[0];
-            if (same) { /* its best row is that option's own (nearly always) */
-                boff[j] = ONE | s->voff[opt[pick[0]]];
+            if (uni) { /* its best row is that option's own (nearly always) */
+                boff[j] = ONE | s->voff[opt[top]];
                 if (r0 == 0) {
-                    s->target[j] = opt[pick[0]];
+                    s->target[j] = opt[top];
                     continue;
                 }
+                memset(pick, (int)top, len);
             } else { /* its best rows, copied (the rows of best beyond w stay untouched) */
                 boff[j] = (uint32_t)w;
-                memcpy(best + w, b, (end - r0) * sizeof *b);
-                w += end - r0;
+                memcpy(best + w, b, len * sizeof *b);
+                w += len;
             }
             for (unsigned r = r0; r < end; r++) { /* row r: sh + r draws left after the draw */
                 const uint32_t hand = opt[pick[r - r0]];
@@ -520,16 +594,13 @@ static int values_layer(ri_draw_search *s, int sh, const uint32_t *hands, size_t
                     return -1;
             }
         }
-        if (r0 == 0)
-            share_rows(s, hands, nh, boff, shared, alike);
-        for (size_t a = 0; a < nh;) { /* LANES hands at a time, row by row together */
+        if (r0 == 0 && share_rows(s, hands, nh, boff, shared, alike))
+            return -1;
+        for (size_t a = 0; a < shared->nreps;) { /* LANES hands at a time, row by row together */
             lane ln[LANES];
             unsigned lanes = 0, top = r0;
-            for (; a < nh && lanes < LANES; a++) {
-                if (a % REPORT_HANDS == REPORT_HANDS - 1 && ludic_ri_draw_report(s))
-                    return -1;
-                if (shared->rep[a] == hands[a] &&
-                    lane_start(s, &ln[lanes], hands[a], sh, r0, band, boff, best)) {
+            for (; a < shared->nreps && lanes < LANES; a++) {
+                if (lane_start(s, &ln[lanes], shared->reps[a], sh, r0, band, boff, best)) {
                     top = ln[lanes].end > top ? ln[lanes].end : top;
                     lanes++;
                 }
@@ -607,16 +678,19 @@ static int values_at(ri_draw_search *s, unsigned d, double *best)
 }
 
 /*
- * Allocate (charged) `count` items of `size` bytes, zeroed, into *p: the
- * output (kept: value_bytes) or scratch (*scratch, the caller uncharges
- * it). 0 or -1.
+ * Allocate (charged) `count` items of `size` bytes into *p, zeroed when
+ * `zero` (else every item read is written first: calloc on memory the
+ * heap reuses clears it all, and a cleared page is a faulted page even
+ * when nothing else touches it): the output (kept: value_bytes) or scratch
+ * (*scratch, the caller uncharges it). 0 or -1.
  */
-static int alloc(ri_draw_search *s, void **p, size_t count, size_t size, size_t *charged)
+static int alloc(ri_draw_search *s, void **p, size_t count, size_t size, size_t *charged,
+                 int zero)
 {
     if (count > SIZE_MAX / size - 1 || ludic_ri_draw_charge(s, (count + 1) * size))
         return -1;
     *charged += (count + 1) * size;
-    *p = calloc(count + 1, size);
+    *p = zero ? calloc(count + 1, size) : malloc((count + 1) * size);
     if (!*p) {
         s->failed = 1;
         return -1;
@@ -706,8 +780,9 @@ static int lay_best(ri_draw_search *s, const uint32_t *dorder, const size_t *dst
 #else
             (void)apart;
 #endif
-            if (one >= 0) {
-                boff[j] = ONE | s->voff[s->moves[q->opts + (unsigned)one]];
+            if (one >= 0) { /* final now: values_layer keeps them */
+                s->target[j] = s->moves[q->opts + (unsigned)one];
+                boff[j] = ONE | s->voff[s->target[j]];
                 continue;
             }
             boff[j] = (uint32_t)w;
@@ -759,7 +834,7 @@ int ludic_ri_draw_values(ri_draw_search *s)
     uint32_t *horder = NULL, *dorder = NULL, *boff = NULL;
     double *best = NULL;
 #if RI_LAYERED
-    share rows = {NULL, NULL, 1, 0}; /* share_rows */
+    share rows = {NULL, NULL, 0, 0, 0, 0, 0, &scratch}; /* share_rows */
 #endif
     const int layered = RI_LAYERED && s->slack == 0;
     int status = -1;
@@ -768,10 +843,11 @@ int ludic_ri_draw_values(ri_draw_search *s)
     for (size_t i = 0; i < n; i++)
         s->rec[i].solved_level = s->rec[i].level;
     s->solves++;
-    if (alloc(s, (void **)&s->voff, 2 * n, sizeof *s->voff, &s->value_bytes) ||
-        alloc(s, (void **)&s->target, m, sizeof *s->target, &s->value_bytes) ||
-        alloc(s, (void **)&s->take, s->groups * T / 64, sizeof *s->take, &s->value_bytes) ||
-        alloc(s, (void **)&horder, n + 2 * m, sizeof *horder, &scratch))
+    /* voff, the orders and (E = 0, a wall) boff, value and best are written before they are read */
+    if (alloc(s, (void **)&s->voff, 2 * n, sizeof *s->voff, &s->value_bytes, 0) ||
+        alloc(s, (void **)&s->target, m, sizeof *s->target, &s->value_bytes, 1) ||
+        alloc(s, (void **)&s->take, s->groups * T / 64, sizeof *s->take, &s->value_bytes, 1) ||
+        alloc(s, (void **)&horder, n + 2 * m, sizeof *horder, &scratch, 0))
         goto done;
     dorder = horder + n; /* one block */
     boff = dorder + m;
@@ -790,7 +866,8 @@ int ludic_ri_draw_values(ri_draw_search *s)
         s->failed = 1; /* 2^31 rows or more: out of memory in practice */
         goto done;
     }
-    if (alloc(s, (void **)&s->value, values, sizeof *s->value, &s->value_bytes))
+    if (alloc(s, (void **)&s->value, values, sizeof *s->value, &s->value_bytes,
+              !layered || s->wall <= 0))
         goto done;
 #if RI_LAYERED
     if (table) {
@@ -816,18 +893,17 @@ int ludic_ri_draw_values(ri_draw_search *s)
 #endif
         }
     }
-    if (alloc(s, (void **)&best, layered ? widest : m, sizeof *best, &scratch))
+    if (alloc(s, (void **)&best, layered ? widest : m, sizeof *best, &scratch, !layered))
         goto done;
 #if RI_LAYERED
     if (s->wall > 0 && layered) {
         size_t most = 0; /* the most hands of a layer */
         for (unsigned l = 1; l < LAYERS; l++)
             most = hstart[l + 1] - hstart[l] > most ? hstart[l + 1] - hstart[l] : most;
-        while (rows.mask + 1 < 2 * most)
-            rows.mask = 2 * rows.mask + 1;
-        if (alloc(s, (void **)&rows.slot, rows.mask + 1 + most, sizeof *rows.slot, &scratch))
+        rows.mask = 1023; /* grown as the distinct signatures come (share_rows) */
+        if (alloc(s, (void **)&rows.slot, rows.mask + 1, sizeof *rows.slot, &scratch, 0) ||
+            alloc(s, (void **)&rows.reps, most, sizeof *rows.reps, &scratch, 0))
             goto done;
-        rows.rep = rows.slot + rows.mask + 1;
         rows.cursor = table;
         for (unsigned l = 0; l < LAYERS; l++) {
             if (hstart[l + 1] == hstart[l] && dstart[l + 1] == dstart[l])
@@ -853,6 +929,7 @@ done:
     free(best);
 #if RI_LAYERED
     free(rows.slot);
+    free(rows.reps);
 #endif
     s->used -= scratch;
     return status;
