@@ -127,6 +127,17 @@ static void dealt_case(ludic_rng *rng, uint8_t *h, uint8_t *w)
         w[k] = (uint8_t)(4 - h[k]);
 }
 
+/* Every discard of the 14 tiles h, a root of search s (h is left as it was). */
+static void add_discard_roots(ri_draw_search *s, uint8_t *h)
+{
+    for (unsigned x = 0; x < K; x++)
+        if (h[x]) {
+            h[x]--;
+            CHECK(ludic_ri_draw_find(s, h) != UINT32_MAX);
+            h[x]++;
+        }
+}
+
 #if RI_INCR
 /*
  * The stepped test (ri_incr_step_at_most: one tile more or less, read from
@@ -391,12 +402,7 @@ static void table_after_doublings(ludic_rng *rng)
         for (unsigned k = 0; k < K; k++)
             base[k] = (uint8_t)(h[k] + w[k]);
         ludic_ri_draw_init(&s, base, 13, 12, 0, (uint64_t)1 << 30, 0);
-        for (unsigned x = 0; x < K; x++)
-            if (h[x]) {
-                h[x]--;
-                CHECK(ludic_ri_draw_find(&s, h) != UINT32_MAX);
-                h[x]++;
-            }
+        add_discard_roots(&s, h);
         CHECK(ludic_ri_draw_solve(&s) == 0);
         keys = malloc((s.count + s.drawn_count + 1) * sizeof *keys);
         CHECK(keys != NULL);
@@ -844,12 +850,7 @@ static void policy_targets(ludic_rng *rng)
         for (unsigned k = 0; k < K; k++)
             base[k] = (uint8_t)(w[k] + h[k]);
         ludic_ri_draw_init(&s, base, 13, t, p, (uint64_t)1 << 30, 0);
-        for (unsigned x = 0; x < K; x++)
-            if (h[x]) {
-                h[x]--;
-                CHECK(ludic_ri_draw_find(&s, h) != UINT32_MAX);
-                h[x]++;
-            }
+        add_discard_roots(&s, h);
         CHECK(ludic_ri_draw_solve(&s) == 0);
         varying += s.vary_count;
         for (size_t j = 0; j < s.drawn_count; j++) {
