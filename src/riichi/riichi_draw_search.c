@@ -410,13 +410,13 @@ HOT uint32_t look_drawn(const ri_draw_search *s, const uint64_t *key, uint64_t h
  * the key of H itself, untagged; sh: its shanten, <= limit) met after
  * `level` draws, with its options (every x with shanten(H - x) <= limit,
  * by kind; their records found or added at the same level). st0 is h's
- * incremental state (H's is formed here); held: the kinds H holds; hh:
+ * incremental state (H's is formed here); hh:
  * H's counts on the full shanten's path (NULL on the tables' path, which
  * reads the keys). Its index, or NONE when out of memory.
  */
 static uint32_t add_drawn(ri_draw_search *s, uint8_t *hh, const ri_incr *st0, unsigned k, int sh,
                           int limit, const uint64_t *key, const uint64_t *rkey, uint64_t hx,
-                          size_t at, unsigned level, uint64_t held)
+                          size_t at, unsigned level)
 {
     struct {
         uint64_t key[2], hash;
@@ -481,7 +481,7 @@ static uint32_t add_drawn(ri_draw_search *s, uint8_t *hh, const ri_incr *st0, un
     } else {
         st = *st0;
         ri_incr_add(&st, k, count_of(rkey, k) - 1u);
-        pass = ri_mask_steps(&st, s->mask_cache, rkey, -1, limit, held);
+        pass = ri_mask_steps(&st, s->mask_cache, rkey, -1, limit, 0); /* (held: from rkey) */
     }
     /* the allowed discards' keys, their slots prefetched, then the look-ups; the
        key of H - x from H's: one digit down, then its canonical form (needed
@@ -581,7 +581,7 @@ static int expand(ri_draw_search *s, uint32_t id)
         int8_t shanten;
     } cand[RI_KINDS];
     unsigned drawn = 0;
-    uint64_t key0[2], wall[2], pass = 0, held = 0; /* held: the kinds h holds (!full; 0: not yet) */
+    uint64_t key0[2], wall[2], pass = 0;
     int8_t full_sh[RI_KINDS];
     size_t start;
     ri_incr st0;
@@ -604,8 +604,12 @@ static int expand(ri_draw_search *s, uint32_t id)
             pass |= (uint64_t)(full_sh[k] <= limit) << k;
         }
     } else {
-        /* the kinds the wall still holds (base - h: no borrow) */
-        const uint64_t left = ri_lanes_held(wall[0], wall[1]);
+        /* the kinds the wall still holds (base - h: no borrow): gathered
+           only when it has run out of some kind (rare: usually all 34) */
+        const uint64_t out0 = ~ri_lanes_ge1(wall[0]) & RI_LANES0;
+        const uint64_t out1 = ~ri_lanes_ge1(wall[1]) & RI_LANES1;
+        const uint64_t left =
+            out0 | out1 ? ri_lanes_held(wall[0], wall[1]) : ((uint64_t)1 << RI_KINDS) - 1;
         keep = (uint32_t)s->wall; /* every draw counts as kept until it passes */
         if (!s->mask_cache) {
             if (ludic_ri_draw_charge(s, sizeof *s->mask_cache))
@@ -673,10 +677,8 @@ static int expand(ri_draw_search *s, uint32_t id)
             rkey[k >= 21] += digit(k);
             if (full)
                 h[k]++;
-            else if (!held) /* (only when a drawn hand is new: never 0 then) */
-                held = ri_lanes_held(key0[0], key0[1]);
             j = add_drawn(s, full ? h : NULL, &st0, k, cand[c].shanten, limit, cand[c].key, rkey,
-                          cand[c].hash, at, level, held | (uint64_t)1 << k);
+                          cand[c].hash, at, level);
             if (full)
                 h[k]--;
             if (j == NONE)

@@ -359,9 +359,11 @@ RI_MASK_CALL unsigned ri_mask_honours(ri_mask_cache *cache, const ri_incr *st, u
 /*
  * The kinds k (bit k) among `can` such that h plus (step 1) or less (step
  * -1) one tile k has shanten <= limit, h being st's counts, packed in key
- * (3 bits per kind, kinds 0..20 in key[0], 21..33 in key[1]). can: kinds
- * that can be stepped (adding: the wall holds some, so h[k] < 4; removing:
- * held). The kinds of one count are read from the key's lanes
+ * (3 bits per kind, kinds 0..20 in key[0], 21..33 in key[1]). can: for
+ * step 1 the kinds that can be added (the wall holds some, so h[k] < 4);
+ * ignored for step -1 (the kinds held, read from the key when every
+ * removal passes, never for E = 0, whose masks need no gather of them).
+ * The kinds of one count are read from the key's lanes
  * (riichi_lanes_int.h) and gathered into bits once, at the end.
  *
  * The last product P, like the tight families, depends only on the hand's
@@ -386,7 +388,9 @@ RI_MASK_BODY uint64_t ri_mask_body(const ri_incr *st, ri_mask_cache *cache, cons
     if (e->shape != shape)
         ri_mask_shape_fill(e, shape, st, melds);
     if (e->P < lo) {
-        out = can; /* every step passes */
+        /* every step passes (for step -1 every kind held, read from the key
+           only here: under E = 0 never, as P >= lo there) */
+        out = step > 0 ? can : ri_lanes_held(key[0], key[1]);
     } else if (e->P == lo) {
         if (!e->known)
             ri_mask_tight_fill(e, st, melds);
@@ -436,7 +440,9 @@ RI_MASK_BODY uint64_t ri_mask_body(const ri_incr *st, ri_mask_cache *cache, cons
     }
     if (lanes0 | lanes1)
         out |= ri_lanes_gather(lanes0) | ri_lanes_gather(lanes1) << 21;
-    return out & can;
+    /* a removed tile's bits are all of kinds held already (a code's keep
+       bits, the honours' and the other forms' counts c0 >= 1): no mask */
+    return step > 0 ? out & can : out;
 }
 
 /* ri_mask_steps with step 1 (a hand's draws) and -1 (a drawn hand's discards). */
