@@ -436,6 +436,14 @@ enum { REPORT_HANDS = 16384 };
 static int share_rows(ri_draw_search *s, const uint32_t *hands, size_t nh,
                       const uint32_t *boff, share *sh, int alike)
 {
+    /* `at`: the slot of the signature of the last hand with rows (its entry
+       `last` + 1; `at` > mask: none yet). The next hand has the same one
+       often (43% of the 17,403 hands with rows on the 3-shanten benchmark
+       hand): it is compared with that entry first, and found, it needs no
+       hash and no probe. The table holds distinct signatures only, so its
+       probe would have ended at that same slot */
+    size_t at = sh->mask + 1;
+    uint32_t last = 0;
     memset(sh->slot, 0, (sh->mask + 1) * sizeof *sh->slot);
     sh->used = sh->nreps = 0;
     for (size_t a = 0; a < nh; a++) {
@@ -446,8 +454,12 @@ static int share_rows(ri_draw_search *s, const uint32_t *hands, size_t nh,
             return -1;
         if (rows == 0)
             continue; /* no rows, and its choices are never read */
-        if (alike) {
-            size_t at;
+        if (alike && at <= sh->mask && same_rows(s, last, i, boff)) {
+            if (live_rows(s, &s->rec[last]) >= rows)
+                rep = last;
+            else
+                sh->slot[at] = (last = i) + 1;
+        } else if (alike) {
             if (2 * (sh->used + 1) > sh->mask + 1 && grow_slots(s, sh, boff))
                 return -1;
             at = (size_t)rows_key(s, i, boff) & sh->mask;
@@ -455,10 +467,10 @@ static int share_rows(ri_draw_search *s, const uint32_t *hands, size_t nh,
                 const uint32_t e = sh->slot[at];
                 if (e == 0 || same_rows(s, e - 1, i, boff)) {
                     if (e != 0 && live_rows(s, &s->rec[e - 1]) >= rows)
-                        rep = e - 1;
+                        rep = last = e - 1;
                     else { /* the first, or one with more rows */
                         sh->used += e == 0;
-                        sh->slot[at] = i + 1;
+                        sh->slot[at] = (last = i) + 1;
                     }
                     break;
                 }
@@ -556,9 +568,8 @@ static int values_layer(ri_draw_search *s, int sh, const uint32_t *hands, size_t
                     continue;
                 v = s->value + s->voff[opt[o]] + r0;
                 assert(s->rec[opt[o]].shanten == sh - 1);
-                for (unsigned r = 0; r < len; r++)
-                    if (ri_draw_better(v[r], cur[r]))
-                        won |= (uint64_t)1 << r;
+                for (unsigned r = 0; r < len; r++) /* no branch: the wins come mixed */
+                    won |= (uint64_t)ri_draw_better(v[r], cur[r]) << r;
                 if (!won)
                     continue;
                 if (cur != b) {
