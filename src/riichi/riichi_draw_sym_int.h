@@ -27,6 +27,7 @@
 #define LUDIC_RIICHI_DRAW_SYM_INT_H
 
 #include "riichi_draw_int.h"
+#include "riichi_lanes_int.h"
 
 /* key[1] holds kinds 21..33, 3 bits each: the honours 27..33 are bits 18..38. */
 #define RI_SYM_SHIFT 18
@@ -92,13 +93,6 @@ static inline void ri_sym_canon(const ri_draw_search *s, uint64_t *key)
     key[1] = (key[1] & ~(RI_SYM_FIELD << RI_SYM_SHIFT)) | (uint64_t)out << RI_SYM_SHIFT;
 }
 
-/* The lanes of key word w (bit 3i of lane i) among the honours holding exactly c tiles. */
-static inline uint64_t ri_sym_eq(uint64_t w, unsigned c)
-{
-    const uint64_t y = w ^ (uint64_t)c * 0x1249249249ull; /* 0 in the lanes holding c */
-    return ~(y | y >> 1 | y >> 2) & ((uint64_t)RI_SYM_ONES << RI_SYM_SHIFT);
-}
-
 /*
  * The canonical key of (the hand of canonical key `key`) with one tile of
  * honour kind k added (step 1, k held c times) or removed (step -1, k held
@@ -111,7 +105,8 @@ static inline void ri_sym_step(const ri_draw_search *s, uint64_t *key, unsigned 
 {
 #ifndef LUDIC_SMALL /* (the size-bound WebAssembly module sorts) */
     if (s->honour_sym == 1) {
-        const uint64_t eq = ri_sym_eq(key[1], c); /* holds k's lane: never 0 */
+        /* the honours' lanes holding exactly c tiles: holds k's, never 0 */
+        const uint64_t eq = ri_lanes_eq(key[1], c) & ((uint64_t)RI_SYM_ONES << RI_SYM_SHIFT);
 #if defined(__GNUC__) || defined(__clang__)
         const unsigned at = step > 0 ? (unsigned)__builtin_ctzll(eq) : 63u - (unsigned)__builtin_clzll(eq);
 #else
