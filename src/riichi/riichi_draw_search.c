@@ -405,18 +405,22 @@ HOT uint32_t look_drawn(const ri_draw_search *s, const uint64_t *key, uint64_t h
 }
 
 /*
- * Add the drawn hand H = h + k (key: its canonical key with its tag, hx
- * that key's hash, at its empty slot from look_drawn when shared; rkey:
- * the key of H itself, untagged; sh: its shanten, <= limit) met after
- * `level` draws, with its options (every x with shanten(H - x) <= limit,
- * by kind; their records found or added at the same level). st0 is h's
- * incremental state (H's is formed here); hh:
+ * Add the drawn hand H = h + k (k held `before` times in h; key: its
+ * canonical key with its tag, hx that key's hash, at its empty slot from
+ * look_drawn when shared; rkey: the key its options are read from,
+ * untagged: on the tables' path H's canonical key itself, so that they
+ * depend on H alone, not on the parent that met it first; sh: its
+ * shanten, <= limit) met after `level` draws, with its options (every x
+ * with shanten(H - x) <= limit, by kind; their records found or added at
+ * the same level). st0 is h's incremental state (H's is formed here: an
+ * honour's step depends on its count, not on which honour it is); hh:
  * H's counts on the full shanten's path (NULL on the tables' path, which
- * reads the keys). Its index, or NONE when out of memory.
+ * reads the keys; there rkey is H's own key). Its index, or NONE when out
+ * of memory.
  */
-static uint32_t add_drawn(ri_draw_search *s, uint8_t *hh, const ri_incr *st0, unsigned k, int sh,
-                          int limit, const uint64_t *key, const uint64_t *rkey, uint64_t hx,
-                          size_t at, unsigned level)
+static uint32_t add_drawn(ri_draw_search *s, uint8_t *hh, const ri_incr *st0, unsigned k,
+                          unsigned before, int sh, int limit, const uint64_t *key,
+                          const uint64_t *rkey, uint64_t hx, size_t at, unsigned level)
 {
     struct {
         uint64_t key[2], hash;
@@ -480,13 +484,14 @@ static uint32_t add_drawn(ri_draw_search *s, uint8_t *hh, const ri_incr *st0, un
         }
     } else {
         st = *st0;
-        ri_incr_add(&st, k, count_of(rkey, k) - 1u);
+        ri_incr_add(&st, k, before);
         pass = ri_mask_steps(&st, s->mask_cache, rkey, -1, limit, 0); /* (held: from rkey) */
     }
     /* the allowed discards' keys, their slots prefetched, then the look-ups; the
        key of H - x from H's: one digit down, then its canonical form (needed
        only when H's own key was not, or an honour went) */
-    /* (h's key is canonical, so H's is when a suit tile was drawn) */
+    /* (rkey is canonical on the tables' path; on the full path, h's key is
+       canonical, so H's is when a suit tile was drawn) */
     canonical = k < RI_HONOURS || (key[1] & ~RI_DRAWN_TAG(limit)) == rkey[1];
     /* two discards can leave the same canonical hand only from a key not
        canonical, or when only some honours are alike (from a canonical key
@@ -672,13 +677,17 @@ static int expand(ri_draw_search *s, uint32_t id)
         }
         if (j == NONE) {
             uint64_t rkey[2];
-            rkey[0] = key0[0];
-            rkey[1] = key0[1];
-            rkey[k >= 21] += digit(k);
-            if (full)
+            if (full) { /* H's own counts, h + k, as hh */
+                rkey[0] = key0[0];
+                rkey[1] = key0[1];
+                rkey[k >= 21] += digit(k);
                 h[k]++;
-            j = add_drawn(s, full ? h : NULL, &st0, k, cand[c].shanten, limit, cand[c].key, rkey,
-                          cand[c].hash, at, level);
+            } else { /* its canonical key: the options do not depend on h */
+                rkey[0] = cand[c].key[0];
+                rkey[1] = cand[c].key[1] & ~RI_DRAWN_TAG(limit);
+            }
+            j = add_drawn(s, full ? h : NULL, &st0, k, count_of(key0, k), cand[c].shanten, limit,
+                          cand[c].key, rkey, cand[c].hash, at, level);
             if (full)
                 h[k]--;
             if (j == NONE)
@@ -746,18 +755,57 @@ int ludic_ri_draw_report(ri_draw_search *s)
     return -1;
 }
 
+int ludic_ri_draw_build(ri_draw_search *s)
+{
+    if (s->failed)
+        return -1;
+    /* visit the queue in order (breadth first; it grows as we go) */
+    for (size_t q = 0; q < s->queue_len; q++)
+        if (visit(s, s->queue[q]) ||
+            (q % REPORT_EVERY == REPORT_EVERY - 1 && ludic_ri_draw_report(s)))
+            return -1;
+    s->queue_len = 0;
+    return 0;
+}
+
 int ludic_ri_draw_solve(ri_draw_search *s)
 {
     if (s->failed)
         return -1;
     if (s->solved == s->count && s->queue_len == 0 && s->value)
         return 0;
-    /* phase 1: visit the queue in order (breadth first; it grows as we go) */
-    for (size_t q = 0; q < s->queue_len; q++)
-        if (visit(s, s->queue[q]) ||
-            (q % REPORT_EVERY == REPORT_EVERY - 1 && ludic_ri_draw_report(s)))
-            return -1;
-    s->queue_len = 0;
-    /* phase 2: the values (riichi_draw_values.c) */
+    /* phase 1: the graph; phase 2: the values (riichi_draw_values.c) */
+    if (ludic_ri_draw_build(s))
+        return -1;
     return ludic_ri_draw_values(s);
 }
+
+#if RI_DRAW_THREADS
+void ludic_ri_draw_key(const ri_draw_search *s, const uint8_t *h, uint64_t *key)
+{
+    pack(h, key);
+    ri_sym_canon(s, key);
+}
+
+size_t ludic_ri_draw_count_new(const ri_draw_search *a, const ri_draw_search *b)
+{
+    size_t fresh = 0;
+    if (a->slots == 0) /* a took no root */
+        return b->count;
+    for (size_t i = 0; i < b->count; i++) {
+        const uint64_t *key = b->rec[i].key;
+        const uint64_t x = hash(key);
+        size_t j;
+        int found = 0;
+        if (i + 8 < b->count) /* the look-ups are independent: their slots fetched ahead */
+            PREFETCH(&a->slot[slot_of(hash(b->rec[i + 8].key), a->slots)]);
+        for (j = slot_of(x, a->slots); a->slot[j].id && !found; j = (j + 1) & (a->slots - 1)) {
+            const uint32_t id = a->slot[j].id - 1;
+            found = a->slot[j].print == (uint32_t)x && !(a->slot[j].id & RI_DRAWN_ID) &&
+                    a->rec[id].key[0] == key[0] && a->rec[id].key[1] == key[1];
+        }
+        fresh += !found;
+    }
+    return fresh;
+}
+#endif
