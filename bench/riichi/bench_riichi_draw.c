@@ -9,7 +9,7 @@
  * default), 1 (EXCHANGE: millions of hands from 1-shanten at T = 18, so
  * give it a small DRAWS) or 2 (ANY). SHANTEN: only the hands of that
  * shanten (the same hands as in the full run). THREADS: ludic_limits'
- * threads (default 1; 2 splits the roots of a hand of 2-shanten or more
+ * threads (default 1; 2 splits the roots of a hand of 3 or 4 shanten
  * between two searches on two threads: compare the wall times, the CPU
  * time being that of both threads).
  * Usage: bench_riichi_draw [RUNS [HANDS [DRAWS [POLICY [SHANTEN [THREADS]]]]]]

@@ -139,11 +139,16 @@ ludic_status ludic_riichi_compute_draw_discards(const uint8_t *counts, const uin
     d.shanten = sh.min;
     memcpy(h, counts, RI_KINDS);
 #if RI_DRAW_THREADS
-    /* on two threads: two searches of their own (riichi_draw_split.c), for
-       hands whose search is long enough to repay a thread (2-shanten: about
-       1 ms); the same figures and hands as one search */
+    /* on two threads: two searches of their own (riichi_draw_split.c), the
+       same figures and hands as one search, for the hands where that was
+       measured to pay (bench/riichi/RESULTS.md): at 3 and 4 shanten the
+       discards' graphs overlap little (two searches meet about 1.25 times
+       the hands of one), at 2 a thread costs about what it saves, at 5 and
+       6 the graphs overlap so much that two searches do nearly twice the
+       work in about the same time */
     ludic_riichi_draw_odds fig[RI_KINDS];
-    if (limits && limits->threads >= 2 && policy == LUDIC_RIICHI_POLICY_PROGRESS && sh.min >= 2)
+    if (limits && limits->threads >= 2 && policy == LUDIC_RIICHI_POLICY_PROGRESS &&
+        (sh.min == 3 || sh.min == 4))
         split = ludic_ri_draw_split(base, counts, n - 1, draws, limits, flags, fig, &d.hands, err,
                                     &status);
     if (split < 0)

@@ -1263,16 +1263,19 @@ enum { LISTED = 255 }; /* in wait[]: not tenpai, in the next list (the codes are
  *
  * trans[i], hand i's code: 0 not built yet; POOLED | (pool + 1) << 5 | hi
  * for a 1-shanten hand; else its list's offset t (a hand of 2 shanten or
- * more: no tenpai target). At trans[t]: head nh << 8 | np << 16 | nq <<
- * 24, the mask of rows; nh hand entries (weight << ENTRY_SHIFT | hand; the
- * hand itself first when it keeps some weight), np pool entries of two
+ * more: no tenpai target). At trans[t]: head nh << 8 | np << 16, the
+ * mask of rows; nh hand entries (weight << ENTRY_SHIFT | hand; the hand
+ * itself first when it keeps some weight), then np pool entries of two
  * words (weight << ENTRY_SHIFT | its 1-shanten hand, that hand's hi <<
- * POOL_SHIFT | its pool), then nq pure pool entries of one word (weight <<
- * ENTRY_SHIFT | pool): the 1-shanten targets whose hi is at least top - 1,
- * pooled at every row d <= top the list is used at (d - 1 <= hi), merged
- * by pool, weights summed (a 2-shanten hand's 1-shanten targets fall into
- * few pools: on the 3-shanten benchmark hand the 12,109 visits through a
- * list read 33,473 pool entries instead of 55,438). A pool's list (pinfo): head nb | dead weight << 24, nb bucket
+ * POOL_SHIFT | its pool), one per target. (Targets pooled at every row the
+ * list is used at were once merged by pool, weights summed: 33,473 pool
+ * entries read instead of 55,438 on the 3-shanten benchmark hand. But
+ * "every row the list is used at" is up to T - 1 - level, and the level
+ * depends on the other roots of the search: with other roots the same
+ * target could be merged or not, its weight summed with another's or not,
+ * and the root's figures differed in their last bits, seen on sanma
+ * hands. Whether a visit pools a target, d - 1 <= hi, depends on the hand
+ * and d alone.) A pool's list (pinfo): head nb | dead weight << 24, nb bucket
  * entries (weight << ENTRY_SHIFT | wait code u + 2) by code. Built once
  * per solve, when a pass first visits the hand not frozen or builds a
  * 2-shanten parent's list: O(draws + rows) a hand. 0 when out of memory.
@@ -1404,8 +1407,7 @@ static uint32_t merge_hand(ri_draw_search *s, uint32_t i)
     const unsigned lo = (unsigned)r->shanten, top = s->draws - 1u - r->solved_level;
     const uint64_t take = kinds ? get_bits(s->take, lo * s->groups + base, kinds) : 0;
     uint32_t to[RI_KINDS], list[RI_KINDS + 1], *e, at, self = s->moves[p + 2], nh = 0, np = 0,
-                                                  nq = 0, mask, vary = 0;
-    uint32_t pure[RI_KINDS]; /* the pure pool entries (weight << ENTRY_SHIFT | pool) */
+                                                  mask, vary = 0;
     const size_t slot = base % (sizeof g->pmemo / sizeof g->pmemo[0]);
     int64_t known = -1; /* its pool, from pmemo */
     assert(r->shanten > 0 && p != NONE && lo <= top && top < 32 && kinds <= RI_KINDS);
@@ -1491,15 +1493,6 @@ static uint32_t merge_hand(ri_draw_search *s, uint32_t i)
             continue;
         if (r->shanten == 2) { /* pooled up to its hi */
             const uint32_t own = g->trans[to[g0]], c = ((own & ~POOLED) >> 5) - 1;
-            if ((own & 31u) + 1u >= top) { /* pooled at every row the list is used at */
-                uint32_t x = 0;
-                while (x < nq && (pure[x] & ENTRY_MASK) != c)
-                    x++;
-                if (x == nq)
-                    pure[nq++] = c;
-                pure[x] += w << ENTRY_SHIFT;
-                continue;
-            }
             e[nh + 2 * np] = w << ENTRY_SHIFT | to[g0];
             e[nh + 2 * np + 1] = (own & 31u) << POOL_SHIFT | c;
             np++;
@@ -1507,12 +1500,10 @@ static uint32_t merge_hand(ri_draw_search *s, uint32_t i)
             e[nh++] = w << ENTRY_SHIFT | to[g0];
         }
     }
-    for (uint32_t x = 0; x < nq; x++)
-        e[nh + 2 * np + x] = pure[x];
-    assert(self <= 255 && nh < 256 && np < 256 && nq < 256);
-    e[-2] = nh << 8 | np << 16 | nq << 24;
+    assert(self <= 255 && nh < 256 && np < 256);
+    e[-2] = nh << 8 | np << 16;
     e[-1] = mask;
-    g->len += HEAD + nh + 2 * np + nq;
+    g->len += HEAD + nh + 2 * np;
     return g->trans[i] = at;
 }
 #endif
@@ -1660,7 +1651,7 @@ static int forward_progress(ri_draw_search *s, uint32_t id, double *win, double 
                 }
                 if (t && !(t & POOLED) && mg->trans[t + 1] >> d & 1u) { /* its merged draws */
                     const uint32_t *e = mg->trans + t + HEAD, nh = e[-2] >> 8 & 255u,
-                                   np = e[-2] >> 16 & 255u, nq = e[-2] >> 24;
+                                   np = e[-2] >> 16 & 255u;
                     for (uint32_t x = 0; x < nh; x++) {
                         const uint32_t to = e[x] & ENTRY_MASK;
                         list_mass(s, to, m * (double)(e[x] >> ENTRY_SHIFT) / wall, &len2);
@@ -1674,9 +1665,6 @@ static int forward_progress(ri_draw_search *s, uint32_t id, double *win, double 
                         }
                         list_mass(s, to, y, &len2);
                     }
-                    for (uint32_t x = nh + 2 * np; x < nh + 2 * np + nq; x++) /* pooled at every row */
-                        to_pool(mg, e[x] & ENTRY_MASK, m * (double)(e[x] >> ENTRY_SHIFT) / wall,
-                                &plen2);
                     continue;
                 }
             }

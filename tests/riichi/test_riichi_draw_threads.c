@@ -1,8 +1,9 @@
 /*
  * test_riichi_draw_threads.c: every discard of a 14-tile hand on two threads
  * (src/riichi/riichi_draw_split.c) gives what one thread gives, bit for
- * bit: each row's figures, the rows' order and the hands searched, on
- * seeded hands of 2 shanten or more (the split's domain) with melds,
+ * bit: each row's figures, the rows' order and the hands searched (and a
+ * row is the same bits as its 13 tiles asked alone), on
+ * seeded hands of 3 and 4 shanten (the split's domain) with melds,
  * visible tiles, sanma and short T; a memory cap that fits one search but
  * not two halves still answers (the split falls back to one search) and a
  * cap too small for one search fails the same way on both; a cancel from
@@ -44,6 +45,22 @@ static int same_answer(const uint8_t *h, const uint8_t *w, unsigned T, unsigned 
         CHECK(a.row[r].odds.wall == b.row[r].odds.wall);
         CHECK(a.row[r].odds.hands == b.row[r].odds.hands && b.row[r].odds.hands == b.hands);
     }
+    { /* and a row's 13 tiles asked alone (one search of one root): the same bits */
+        const unsigned r = (unsigned)(a.hands % a.count), x = a.row[r].kind;
+        uint8_t h13[K], w13[K];
+        ludic_riichi_draw_odds o;
+        memcpy(h13, h, K);
+        h13[x]--;
+        if (w) {
+            memcpy(w13, w, K);
+            w13[x]++;
+        }
+        CHECK(ludic_riichi_compute_draw_odds(h13, w ? w13 : NULL, T,
+                                             LUDIC_RIICHI_POLICY_PROGRESS, &one, flags, &o,
+                                             &err) == LUDIC_OK);
+        CHECK(memcmp(o.win, a.row[r].odds.win, T * sizeof(double)) == 0);
+        CHECK(memcmp(o.tenpai, a.row[r].odds.tenpai, T * sizeof(double)) == 0);
+    }
     return 1;
 }
 
@@ -55,14 +72,14 @@ static int sanma_ok(const uint8_t *h)
     return 1;
 }
 
-/* A seeded 14 - 3m tile hand of shanten >= 2 and its wall (some tiles visible). */
+/* A seeded 14 - 3m tile hand of 3 or 4 shanten and its wall (some tiles visible). */
 static unsigned deal(ludic_rng *rng, unsigned i, uint8_t *h, uint8_t *w, unsigned *flags)
 {
     const unsigned melds = i % 5 == 4 ? 1u : 0u;
     ludic_riichi_shanten sh;
     *flags = i % 7 == 6 ? LUDIC_RIICHI_SANMA : 0u;
     do {
-        near_hand(rng, melds, 2 + (unsigned)ludic_rng_below(rng, 3), h); /* 13 - 3m tiles */
+        near_hand(rng, melds, 3 + (unsigned)ludic_rng_below(rng, 3), h); /* 13 - 3m tiles */
         for (unsigned k = 0; k < K; k++) {
             w[k] = (uint8_t)((*flags && k >= 1 && k <= 7) ? 0 : 4 - h[k]);
             if (w[k] && i % 3 == 1 && ludic_rng_below(rng, 8) == 0)
@@ -75,7 +92,7 @@ static unsigned deal(ludic_rng *rng, unsigned i, uint8_t *h, uint8_t *w, unsigne
         h[k]++;
         w[k]--;
         ludic_riichi_compute_shanten_raw(h, *flags, &sh);
-    } while (sh.min < 2 || (*flags && !sanma_ok(h)));
+    } while (sh.min < 3 || sh.min > 4 || (*flags && !sanma_ok(h)));
     return melds;
 }
 
@@ -92,7 +109,7 @@ static void random_hands(unsigned hands)
         const unsigned T = i % 4 == 3 ? 2 + (unsigned)ludic_rng_below(&rng, 8) : 18u;
         CHECK_ITERATION(i);
         deal(&rng, i, h, w, &flags);
-        CHECK(!is_complete(h)); /* (2 shanten or more: the rules' check agrees) */
+        CHECK(!is_complete(h)); /* (3 shanten or more: the rules' check agrees) */
         answered += (unsigned)same_answer(h, w, T, flags, 0, &status);
         CHECK(status == LUDIC_OK);
     }
