@@ -123,8 +123,6 @@ int cli_flag(const cli_args *args, cli_opt_id id); /* CLI_FLAG: given */
 /* CLI_UINT, CLI_SIZE: the value; CLI_CHOICE: the index of the word; `fallback` when not given. */
 uint64_t cli_uint(const cli_args *args, cli_opt_id id, uint64_t fallback);
 const char *cli_text(const cli_args *args, cli_opt_id id); /* CLI_STRING: the text, or NULL */
-/* --threads: its value, else the cores online (at most 16; 1 when unknown). */
-unsigned cli_threads(const cli_args *args);
 
 /*
  * Parse argv (after the command's name) into a->values and a->positional by

@@ -4,9 +4,11 @@
  * ludic_solve_text_ex), gen and validate (advise and simulate are in
  * jenga_play.c).
  */
+#define _POSIX_C_SOURCE 200809L /* sysconf */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "jenga_cli_int.h"
 #include "util/number_int.h"
@@ -85,6 +87,13 @@ static int report_progress(void *ctx, uint64_t done, uint64_t total)
     return cli_progress_report(ctx, done, total);
 }
 
+/* The cores online, 1 when unknown. */
+static unsigned cores(void)
+{
+    long n = sysconf(_SC_NPROCESSORS_ONLN);
+    return n < 1 ? 1u : n > 16 ? 16u : (unsigned)n;
+}
+
 ludic_limits jenga_cli_limits(const cli_args *args, cli_progress *progress, const char *what)
 {
     ludic_limits lim = {0};
@@ -93,7 +102,7 @@ ludic_limits jenga_cli_limits(const cli_args *args, cli_progress *progress, cons
         cli_progress_start(progress, "", 1);
         return lim;
     }
-    lim.threads = cli_threads(args);
+    lim.threads = (unsigned)cli_uint(args, CLI_OPT_THREADS, cores());
     cli_progress_start(progress, what, cli_flag(args, CLI_OPT_QUIET));
     cli_progress_attach(progress, &lim);
     if (lim.progress)

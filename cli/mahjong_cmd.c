@@ -363,12 +363,12 @@ static const cli_use analyze_options[] = {
     {CLI_OPT_FORM, 0},        {CLI_OPT_MJ_ANALYZE_JSON, 0}, {CLI_OPT_DRAWS, 0},
     {CLI_OPT_WALL, 0},        {CLI_OPT_POLICY, 0},      {CLI_OPT_SIMULATE, 0},
     {CLI_OPT_MJ_SIM_SEED, 0}, {CLI_OPT_MJ_DRAW_SVG, 0}, {CLI_OPT_MAX_MEMORY, 0},
-    {CLI_OPT_THREADS, 0},     {CLI_OPT_QUIET, 0}};
+    {CLI_OPT_QUIET, 0}};
 
 static const cli_use advise_options[] = {
     {CLI_OPT_SANMA_SET, 0}, {CLI_OPT_MELD, 0},   {CLI_OPT_VISIBLE, 0},       {CLI_OPT_MJ_ADVISE_DRAWS, 0},
     {CLI_OPT_POLICY, 0},    {CLI_OPT_MJ_ADVISE_JSON, 0}, {CLI_OPT_MAX_MEMORY, 0},
-    {CLI_OPT_THREADS, 0},   {CLI_OPT_QUIET, 0}};
+    {CLI_OPT_QUIET, 0}};
 
 #define COUNT(a) (sizeof(a) / sizeof((a)[0]))
 

@@ -192,7 +192,6 @@ int cli_mahjong_advise(const cli_args *args)
     q.draws = (unsigned)cli_uint(args, CLI_OPT_DRAWS, LUDIC_RIICHI_DEFAULT_DRAWS);
     q.policy = (ludic_riichi_policy)cli_uint(args, CLI_OPT_POLICY, LUDIC_RIICHI_POLICY_PROGRESS);
     q.limits.max_memory = cli_uint(args, CLI_OPT_MAX_MEMORY, 0);
-    q.limits.threads = cli_threads(args);
     cli_progress_start(&progress, "mahjong advise: hands searched", cli_flag(args, CLI_OPT_QUIET));
     cli_progress_attach(&progress, &q.limits);
     ludic_buffer_init(&out);

@@ -36,7 +36,6 @@ int cli_riichi_draw_question(const cli_args *args, const analysis *a, cli_draw_q
     q->seed = seed->set ? seed->u : 1u;
     q->svg = svg->set ? svg->s : NULL;
     q->limits.max_memory = cli_uint(args, CLI_OPT_MAX_MEMORY, 0); /* 0: the default */
-    q->limits.threads = cli_threads(args);
     q->quiet = cli_flag(args, CLI_OPT_QUIET);
     if (seed->set && !q->simulate)
         return cli_fail(CLI_EXIT_USAGE,

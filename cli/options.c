@@ -4,13 +4,11 @@
  * checks, required options, one message format for usage errors), and the
  * readers run functions use.
  */
-#define _POSIX_C_SOURCE 200809L /* sysconf */
 #include <assert.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <unistd.h>
 
 #include "cli_int.h"
 #include "util/number_int.h"
@@ -75,13 +73,6 @@ uint64_t cli_uint(const cli_args *args, cli_opt_id id, uint64_t fallback)
     assert(cli_option_base(id)->kind == CLI_UINT || cli_option_base(id)->kind == CLI_SIZE ||
            cli_option_base(id)->kind == CLI_CHOICE);
     return v->set ? v->u : fallback;
-}
-
-unsigned cli_threads(const cli_args *args)
-{
-    const long cores = sysconf(_SC_NPROCESSORS_ONLN);
-    return (unsigned)cli_uint(args, CLI_OPT_THREADS,
-                              cores < 1 ? 1u : cores > 16 ? 16u : (unsigned)cores);
 }
 
 const char *cli_text(const cli_args *args, cli_opt_id id)

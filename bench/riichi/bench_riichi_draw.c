@@ -8,11 +8,8 @@
  * with the median number of hands the search met. POLICY: 0 (PROGRESS, the
  * default), 1 (EXCHANGE: millions of hands from 1-shanten at T = 18, so
  * give it a small DRAWS) or 2 (ANY). SHANTEN: only the hands of that
- * shanten (the same hands as in the full run). THREADS: ludic_limits'
- * threads (default 1; 2 splits the roots of a hand of 3 or 4 shanten
- * between two searches on two threads: compare the wall times, the CPU
- * time being that of both threads).
- * Usage: bench_riichi_draw [RUNS [HANDS [DRAWS [POLICY [SHANTEN [THREADS]]]]]]
+ * shanten (the same hands as in the full run).
+ * Usage: bench_riichi_draw [RUNS [HANDS [DRAWS [POLICY [SHANTEN]]]]]
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -34,16 +31,14 @@ int main(int argc, char **argv)
     const unsigned draws = argc > 3 ? (unsigned)atoi(argv[3]) : 18;
     const unsigned policy = argc > 4 ? (unsigned)atoi(argv[4]) : 0;
     const int only = argc > 5 ? atoi(argv[5]) : -1;
-    const unsigned threads = argc > 6 ? (unsigned)atoi(argv[6]) : 1;
-    ludic_limits limits = {0, threads, NULL, NULL};
     static uint8_t hands[MAX_SHANTEN + 1][MAX_HANDS][LUDIC_RIICHI_KINDS];
     unsigned found[MAX_SHANTEN + 1] = {0}, missing = MAX_SHANTEN + 1;
     static const char *const names[] = {"progress (E=0)", "exchange (E=1)", "any (E=2)"};
     ludic_rng rng;
     if (runs < 1 || per < 1 || per > MAX_HANDS || draws < 1 || draws > LUDIC_RIICHI_MAX_DRAWS ||
-        policy > 2 || only < -1 || only > MAX_SHANTEN || threads < 1 || threads > 64) {
+        policy > 2 || only < -1 || only > MAX_SHANTEN) {
         fprintf(stderr, "usage: bench_riichi_draw [RUNS [HANDS<=32 [DRAWS [POLICY 0..2 "
-                        "[SHANTEN 0..%d [THREADS 1..64]]]]]]\n",
+                        "[SHANTEN 0..%d]]]]]\n",
                 MAX_SHANTEN);
         return 2;
     }
@@ -61,9 +56,8 @@ int main(int argc, char **argv)
     }
     printf("draw game, every discard of a 14-tile hand, T = %u, replace wall, %u hands per "
            "shanten (seed 2019), median of %u runs each (one when a run takes over 5 s); "
-           "median over the hands, CPU time of this process (wall time beside it); "
-           "%u thread%s:\n",
-           draws, per, runs, threads, threads == 1 ? "" : "s");
+           "median over the hands, CPU time of this process (wall time beside it):\n",
+           draws, per, runs);
     for (unsigned sh = 0; sh <= MAX_SHANTEN; sh++) {
         double cpu[MAX_HANDS], wall[MAX_HANDS], met[MAX_HANDS];
         int skipped = 0;
@@ -76,7 +70,7 @@ int main(int argc, char **argv)
             while (done < runs && done < 64) {
                 const double w0 = bench_now(), c0 = bench_cpu_now();
                 if (ludic_riichi_compute_draw_discards(hands[sh][h], NULL, draws,
-                                                       (ludic_riichi_policy)policy, &limits, 0, &d,
+                                                       (ludic_riichi_policy)policy, NULL, 0, &d,
                                                        NULL) != LUDIC_OK)
                     return 1;
                 c[done] = bench_cpu_now() - c0;
@@ -99,10 +93,10 @@ int main(int argc, char **argv)
         bench_sort_times(cpu, per);
         bench_sort_times(wall, per);
         bench_sort_times(met, per);
-        printf("  %-15s %d-shanten: %10.3f ms CPU (fastest %.3f, slowest %.3f); wall %.3f ms "
-               "(fastest %.3f, slowest %.3f); hands met %.0f\n",
+        printf("  %-15s %d-shanten: %10.3f ms CPU (fastest %.3f, slowest %.3f); wall %.3f ms; "
+               "hands met %.0f\n",
                names[policy], sh, cpu[per / 2] * 1e3, cpu[0] * 1e3, cpu[per - 1] * 1e3,
-               wall[per / 2] * 1e3, wall[0] * 1e3, wall[per - 1] * 1e3, met[per / 2]);
+               wall[per / 2] * 1e3, met[per / 2]);
         fflush(stdout);
     }
     return 0;

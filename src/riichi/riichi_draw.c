@@ -66,7 +66,8 @@ ludic_status ludic_ri_draw_failure(const ri_draw_search *s, ludic_error *err)
                       (unsigned long)s->count, cap);
 }
 
-int ludic_ri_draw_odds(ri_draw_search *s, const uint8_t *h, ludic_riichi_draw_odds *o)
+/* The figures of the 13 - 3c tiles h in search s. 0 or -1 (out of memory). */
+static int odds_of(ri_draw_search *s, const uint8_t *h, ludic_riichi_draw_odds *o)
 {
     const uint32_t id = ludic_ri_draw_find(s, h);
     memset(o, 0, sizeof *o);
@@ -95,7 +96,7 @@ ludic_status ludic_riichi_compute_draw_odds(const uint8_t *counts, const uint8_t
     if (status != LUDIC_OK)
         return status;
     ludic_ri_draw_start(&s, base, n, draws, (unsigned)policy, limits, flags);
-    if (ludic_ri_draw_odds(&s, counts, &o))
+    if (odds_of(&s, counts, &o))
         status = ludic_ri_draw_failure(&s, err);
     o.hands = s.count;
     ludic_ri_draw_clear(&s);
@@ -130,7 +131,6 @@ ludic_status ludic_riichi_compute_draw_discards(const uint8_t *counts, const uin
     ludic_riichi_shanten sh;
     static const ludic_riichi_draw_discards zero;
     ludic_riichi_draw_discards d = zero;
-    int split = 0; /* 1: the figures were found on threads, in fig */
     ludic_status status = prepare(counts, wall, draws, policy, flags, out, RI_SIZES_DRAWN, &n,
                                   base, err);
     if (status != LUDIC_OK)
@@ -138,59 +138,35 @@ ludic_status ludic_riichi_compute_draw_discards(const uint8_t *counts, const uin
     ludic_riichi_compute_shanten_raw(counts, flags, &sh);
     d.shanten = sh.min;
     memcpy(h, counts, RI_KINDS);
-#if RI_DRAW_THREADS
-    /* on two threads: two searches of their own (riichi_draw_split.c), the
-       same figures and hands as one search, for the hands where that was
-       measured to pay (bench/riichi/RESULTS.md): at 3 and 4 shanten the
-       discards' graphs overlap little (two searches meet about 1.25 times
-       the hands of one), at 2 a thread costs about what it saves, at 5 and
-       6 the graphs overlap so much that two searches do nearly twice the
-       work in about the same time */
-    ludic_riichi_draw_odds fig[RI_KINDS];
-    if (limits && limits->threads >= 2 && policy == LUDIC_RIICHI_POLICY_PROGRESS &&
-        (sh.min == 3 || sh.min == 4))
-        split = ludic_ri_draw_split(base, counts, n - 1, draws, limits, flags, fig, &d.hands, err,
-                                    &status);
-    if (split < 0)
-        return status;
-#endif
-    if (!split) {
-        ludic_ri_draw_start(&s, base, n - 1, draws, (unsigned)policy, limits, flags);
-        for (unsigned x = 0; x < RI_KINDS; x++) { /* every row's hand is a root of the one search */
-            if (h[x] == 0)
-                continue;
-            h[x]--;
-            root[x] = ludic_ri_draw_find(&s, h); /* out of memory: reported by the row below */
-            h[x]++;
-        }
+    ludic_ri_draw_start(&s, base, n - 1, draws, (unsigned)policy, limits, flags);
+    for (unsigned x = 0; x < RI_KINDS; x++) { /* every row's hand is a root of the one search */
+        if (h[x] == 0)
+            continue;
+        h[x]--;
+        root[x] = ludic_ri_draw_find(&s, h); /* out of memory: reported by the row below */
+        h[x]++;
     }
     for (unsigned x = 0; x < RI_KINDS && status == LUDIC_OK; x++) {
         ludic_riichi_draw_discard row;
         unsigned i, same = RI_KINDS;
         if (h[x] == 0)
             continue;
-        row.kind = (uint8_t)x;
-#if RI_DRAW_THREADS
-        if (split) {
-            row.odds = fig[x];
-            same = RI_KINDS + 1;
-        }
-#endif
         /* two discards of alike honours leave one hand to the search (its
            honour symmetry): the same figures, one forward pass */
         for (unsigned y = 0; y < x && same == RI_KINDS; y++)
             if (h[y] && root[y] == root[x] && root[x] != UINT32_MAX)
                 same = y;
+        row.kind = (uint8_t)x;
         if (same < RI_KINDS) {
             for (i = 0; d.row[i].kind != same; i++)
                 ;
             row.odds = d.row[i].odds;
-        } else if (same == RI_KINDS) {
+        } else {
             h[x]--; /* back into the wall: base is unchanged */
-            if (ludic_ri_draw_odds(&s, h, &row.odds))
+            if (odds_of(&s, h, &row.odds))
                 status = ludic_ri_draw_failure(&s, err);
             h[x]++;
-            if (status != LUDIC_OK) /* (no figures to order: row.odds is all zero) */
+            if (status != LUDIC_OK) /* no figures to order (row_before reads odds.draws - 1) */
                 break;
         }
         for (i = d.count; i > 0 && row_before(&row, &d.row[i - 1]); i--)
@@ -198,12 +174,10 @@ ludic_status ludic_riichi_compute_draw_discards(const uint8_t *counts, const uin
         d.row[i] = row;
         d.count++;
     }
-    if (!split) {
-        d.hands = s.count;
-        ludic_ri_draw_clear(&s);
-    }
+    d.hands = s.count;
     for (unsigned i = 0; i < d.count; i++)
-        d.row[i].odds.hands = d.hands;
+        d.row[i].odds.hands = s.count;
+    ludic_ri_draw_clear(&s);
     if (status == LUDIC_OK)
         *out = d;
     return status;

@@ -197,52 +197,8 @@ uint32_t ludic_ri_draw_find(ri_draw_search *s, const uint8_t *h);
 /*
  * Expand every hand reachable from the roots and compute the values. 0 or
  * -1 (out of memory). Called by the two functions below when needed.
- * ludic_ri_draw_build is its first half: the graph from the roots added
- * so far (then more roots may be added; the solve expands what is new).
  */
 int ludic_ri_draw_solve(ri_draw_search *s);
-int ludic_ri_draw_build(ri_draw_search *s);
-
-/*
- * Several searches on threads (riichi_draw_split.c): not in the
- * WebAssembly module, nor where POSIX threads are not known.
- */
-#if !defined(LUDIC_SMALL) && defined(__unix__) && !defined(__wasi__) && !defined(__EMSCRIPTEN__)
-#define RI_DRAW_THREADS 1
-#else
-#define RI_DRAW_THREADS 0
-#endif
-
-#if RI_DRAW_THREADS
-/*
- * The hands search b met that search a did not (both of the same set,
- * wall and class; a's graph complete and no longer changing): with the
- * roots split between a and b, a's hands plus these are exactly the hands
- * one search of all the roots meets (a hand one search meets is reached
- * from some root by hands it expands; the search holding that root
- * reaches and expands each of them no later than the whole search does).
- */
-size_t ludic_ri_draw_count_new(const ri_draw_search *a, const ri_draw_search *b);
-
-/* Hand h's canonical key in search s (the key its record has). */
-void ludic_ri_draw_key(const ri_draw_search *s, const uint8_t *h, uint64_t *key);
-
-/*
- * Every discard's figures of the 14 - 3c tiles `hand` (each x held: in
- * odds[x], the figures of hand - x) under `progress`, by two searches on
- * two threads, and *hands the hands one search would meet. 1 when done; 0
- * when not (fewer than two distinct roots, no thread, or out of memory in
- * half the cap: the caller searches alone, with the whole cap); -1 when
- * the progress callback cancelled (*status and err set).
- */
-int ludic_ri_draw_split(const uint8_t *base, const uint8_t *hand, unsigned n, unsigned draws,
-                        const ludic_limits *limits, unsigned flags,
-                        ludic_riichi_draw_odds *odds, size_t *hands, ludic_error *err,
-                        ludic_status *status);
-#endif
-
-/* The figures of the 13 - 3c tiles h in search s (riichi_draw.c). 0 or -1 (out of memory). */
-int ludic_ri_draw_odds(ri_draw_search *s, const uint8_t *h, ludic_riichi_draw_odds *o);
 
 /*
  * The best P(win within d draws) from root id (0 <= d <= draws); 0 when out

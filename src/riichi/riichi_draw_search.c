@@ -407,16 +407,15 @@ HOT uint32_t look_drawn(const ri_draw_search *s, const uint64_t *key, uint64_t h
 /*
  * Add the drawn hand H = h + k (k held `before` times in h; key: its
  * canonical key with its tag, hx that key's hash, at its empty slot from
- * look_drawn when shared; rkey: the key its options are read from,
- * untagged: on the tables' path H's canonical key itself, so that they
- * depend on H alone, not on the parent that met it first; sh: its
- * shanten, <= limit) met after `level` draws, with its options (every x
- * with shanten(H - x) <= limit, by kind; their records found or added at
- * the same level). st0 is h's incremental state (H's is formed here: an
- * honour's step depends on its count, not on which honour it is); hh:
- * H's counts on the full shanten's path (NULL on the tables' path, which
- * reads the keys; there rkey is H's own key). Its index, or NONE when out
- * of memory.
+ * look_drawn when shared; rkey: that key untagged, which its options are
+ * read from, so that they depend on H alone, not on the parent that met it
+ * first; sh: its shanten, <= limit) met after `level` draws, with its
+ * options (every x with shanten(H - x) <= limit, by kind; their records
+ * found or added at the same level). st0 is h's incremental state (H's is
+ * formed here: an honour's step depends on its count, not on which honour
+ * it is); hh: rkey's counts on the full shanten's path (NULL on the
+ * tables' path, which reads the keys). Its index, or NONE when out of
+ * memory.
  */
 static uint32_t add_drawn(ri_draw_search *s, uint8_t *hh, const ri_incr *st0, unsigned k,
                           unsigned before, int sh, int limit, const uint64_t *key,
@@ -436,7 +435,7 @@ static uint32_t add_drawn(ri_draw_search *s, uint8_t *hh, const ri_incr *st0, un
     ri_draw_drawn *q;
     uint64_t pass = 0;
     int8_t full_sh[RI_KINDS];
-    int canonical, scan;
+    int scan;
     unsigned gone = 0; /* bit c: an honour held c times taken (canonical, all alike) */
     ri_incr st;
     /* room for H and its options (at most 14, one per kind H holds): find_at
@@ -488,16 +487,13 @@ static uint32_t add_drawn(ri_draw_search *s, uint8_t *hh, const ri_incr *st0, un
         pass = ri_mask_steps(&st, s->mask_cache, rkey, -1, limit, 0); /* (held: from rkey) */
     }
     /* the allowed discards' keys, their slots prefetched, then the look-ups; the
-       key of H - x from H's: one digit down, then its canonical form (needed
-       only when H's own key was not, or an honour went) */
-    /* (rkey is canonical on the tables' path; on the full path, h's key is
-       canonical, so H's is when a suit tile was drawn) */
-    canonical = k < RI_HONOURS || (key[1] & ~RI_DRAWN_TAG(limit)) == rkey[1];
-    /* two discards can leave the same canonical hand only from a key not
-       canonical, or when only some honours are alike (from a canonical key
-       with all alike, the honour counts already taken are skipped: gone) */
+       key of H - x from H's (canonical): one digit down, and for an honour its
+       canonical step */
+    /* two discards can leave the same canonical hand only when some honours
+       are alike but not all (with all alike, the honour counts already taken
+       are skipped: gone) */
 #ifndef LUDIC_SMALL
-    scan = s->honour_sym == 2 || (!canonical && s->honour_sym);
+    scan = s->honour_sym == 2;
 #else
     scan = 1, (void)gone;
 #endif
@@ -517,10 +513,7 @@ static uint32_t add_drawn(ri_draw_search *s, uint8_t *hh, const ri_incr *st0, un
         }
         cand[options].key[0] = rkey[0];
         cand[options].key[1] = rkey[1];
-        if (!canonical) {
-            cand[options].key[x >= 21] -= digit(x);
-            ri_sym_canon(s, cand[options].key);
-        } else if (x < RI_HONOURS) {
+        if (x < RI_HONOURS) {
             cand[options].key[x >= 21] -= digit(x);
         } else {
             const unsigned c = count_of(rkey, x);
@@ -676,20 +669,15 @@ static int expand(ri_draw_search *s, uint32_t id)
                 return -1;
         }
         if (j == NONE) {
+            /* its canonical key and counts: its options do not depend on h */
             uint64_t rkey[2];
-            if (full) { /* H's own counts, h + k, as hh */
-                rkey[0] = key0[0];
-                rkey[1] = key0[1];
-                rkey[k >= 21] += digit(k);
-                h[k]++;
-            } else { /* its canonical key: the options do not depend on h */
-                rkey[0] = cand[c].key[0];
-                rkey[1] = cand[c].key[1] & ~RI_DRAWN_TAG(limit);
-            }
-            j = add_drawn(s, full ? h : NULL, &st0, k, count_of(key0, k), cand[c].shanten, limit,
-                          cand[c].key, rkey, cand[c].hash, at, level);
+            uint8_t hh[RI_KINDS];
+            rkey[0] = cand[c].key[0];
+            rkey[1] = cand[c].key[1] & ~RI_DRAWN_TAG(limit);
             if (full)
-                h[k]--;
+                unpack(rkey, hh);
+            j = add_drawn(s, full ? hh : NULL, &st0, k, count_of(key0, k), cand[c].shanten, limit,
+                          cand[c].key, rkey, cand[c].hash, at, level);
             if (j == NONE)
                 return -1;
         }
@@ -755,57 +743,18 @@ int ludic_ri_draw_report(ri_draw_search *s)
     return -1;
 }
 
-int ludic_ri_draw_build(ri_draw_search *s)
-{
-    if (s->failed)
-        return -1;
-    /* visit the queue in order (breadth first; it grows as we go) */
-    for (size_t q = 0; q < s->queue_len; q++)
-        if (visit(s, s->queue[q]) ||
-            (q % REPORT_EVERY == REPORT_EVERY - 1 && ludic_ri_draw_report(s)))
-            return -1;
-    s->queue_len = 0;
-    return 0;
-}
-
 int ludic_ri_draw_solve(ri_draw_search *s)
 {
     if (s->failed)
         return -1;
     if (s->solved == s->count && s->queue_len == 0 && s->value)
         return 0;
-    /* phase 1: the graph; phase 2: the values (riichi_draw_values.c) */
-    if (ludic_ri_draw_build(s))
-        return -1;
+    /* phase 1: visit the queue in order (breadth first; it grows as we go) */
+    for (size_t q = 0; q < s->queue_len; q++)
+        if (visit(s, s->queue[q]) ||
+            (q % REPORT_EVERY == REPORT_EVERY - 1 && ludic_ri_draw_report(s)))
+            return -1;
+    s->queue_len = 0;
+    /* phase 2: the values (riichi_draw_values.c) */
     return ludic_ri_draw_values(s);
 }
-
-#if RI_DRAW_THREADS
-void ludic_ri_draw_key(const ri_draw_search *s, const uint8_t *h, uint64_t *key)
-{
-    pack(h, key);
-    ri_sym_canon(s, key);
-}
-
-size_t ludic_ri_draw_count_new(const ri_draw_search *a, const ri_draw_search *b)
-{
-    size_t fresh = 0;
-    if (a->slots == 0) /* a took no root */
-        return b->count;
-    for (size_t i = 0; i < b->count; i++) {
-        const uint64_t *key = b->rec[i].key;
-        const uint64_t x = hash(key);
-        size_t j;
-        int found = 0;
-        if (i + 8 < b->count) /* the look-ups are independent: their slots fetched ahead */
-            PREFETCH(&a->slot[slot_of(hash(b->rec[i + 8].key), a->slots)]);
-        for (j = slot_of(x, a->slots); a->slot[j].id && !found; j = (j + 1) & (a->slots - 1)) {
-            const uint32_t id = a->slot[j].id - 1;
-            found = a->slot[j].print == (uint32_t)x && !(a->slot[j].id & RI_DRAWN_ID) &&
-                    a->rec[id].key[0] == key[0] && a->rec[id].key[1] == key[1];
-        }
-        fresh += !found;
-    }
-    return fresh;
-}
-#endif
