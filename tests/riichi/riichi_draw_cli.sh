@@ -35,6 +35,26 @@ expect_contains "" "1z(2) 2z(2): win (4 tiles)" mahjong advise --draws 4 $hand13
 # every way out (already the narrowest class here: a larger cap is the one).
 expect_error "" 1 "memory cap of 1.00 MiB; ask for fewer draws, a narrower policy class or a larger memory cap" \
   mahjong analyze --draws 18 --max-memory 1M $hand14
+# Every cap between one too small and one enough: an answer or that exit 1,
+# never a crash. (A search that ran out at a later discard once sorted that
+# row's empty figures, reading far past them: a bus error at 8680K to 8760K
+# for this hand.) Bisected to the boundary, where the later discards fail.
+bench14=4m4m5m1p2p3p5p9p9p4s6s9s5z6z
+lo=1024 hi=65536 # KiB: fails at lo, answers at hi
+while [ $((hi - lo)) -gt 16 ]; do
+  mid=$(((lo + hi) / 2))
+  run "" mahjong analyze --draws 18 --max-memory ${mid}K $bench14
+  case $rc in
+    0) hi=$mid ;;
+    1) lo=$mid
+       case "$err" in *"reached its memory cap"*) ;; *) fail "--max-memory ${mid}K: exit 1 without the cap's message: [$err]" ;; esac ;;
+    *) fail "--max-memory ${mid}K: exit $rc (a crash?): [$err]"; break ;;
+  esac
+done
+for kb in $((lo - 48)) $((lo - 16)) $lo $((lo + 8)) $hi; do
+  run "" mahjong analyze --draws 18 --max-memory ${kb}K $bench14
+  [ $rc -le 1 ] || fail "--max-memory ${kb}K: exit $rc (a crash?): [$err]"
+done
 
 if command -v python3 >/dev/null 2>&1; then
   j() { "$LUDIC" "$@" >"$scratch/$1.json.tmp" 2>"$scratch/err" || fail "ludic $*: exit $? ($(cat "$scratch/err"))"; }
