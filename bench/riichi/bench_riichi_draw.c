@@ -93,10 +93,10 @@ int main(int argc, char **argv)
         bench_sort_times(cpu, per);
         bench_sort_times(wall, per);
         bench_sort_times(met, per);
-        printf("  %-15s %d-shanten: %10.3f ms CPU (fastest %.3f, slowest %.3f); wall %.3f ms; "
-               "hands met %.0f\n",
+        printf("  %-15s %d-shanten: %10.3f ms CPU (fastest %.3f, slowest %.3f); wall %.3f ms "
+               "(slowest %.3f); hands met %.0f\n",
                names[policy], sh, cpu[per / 2] * 1e3, cpu[0] * 1e3, cpu[per - 1] * 1e3,
-               wall[per / 2] * 1e3, met[per / 2]);
+               wall[per / 2] * 1e3, wall[per - 1] * 1e3, met[per / 2]);
         fflush(stdout);
     }
     return 0;
