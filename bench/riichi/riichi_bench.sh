@@ -11,7 +11,9 @@
 # 4. bench_riichi_draw: the draw game, every discard of a 14-tile hand, T = 18,
 #    class PROGRESS, 5 seeded hands per shanten 0..6 (goal: under 10 ms up to
 #    3-shanten, under 1 s at 6-shanten; a minute or two in all), then 20
-#    seeded 3-shanten hands (the median and the slowest of more hands).
+#    seeded 3-shanten hands (the median and the slowest of more hands), then
+#    bench_riichi_draw_spread: 1000 seeded hands of at most 3 shanten as
+#    dealt, the percentiles and the share over 10 ms (about 10 s).
 set -euo pipefail
 build=$(cd "$1" && pwd)
 ludic=$build/bin/ludic
@@ -56,3 +58,4 @@ echo
 echo "the draw game:"
 "$build/bin/bench_riichi_draw" ${RIICHI_DRAW_RUNS:-3} 5 18
 "$build/bin/bench_riichi_draw" ${RIICHI_DRAW_RUNS:-3} 20 18 0 3 | tail -n 1
+"$build/bin/bench_riichi_draw_spread" 1000 3 ${RIICHI_DRAW_RUNS:-3}
