@@ -65,6 +65,15 @@ static int is_complete(const uint8_t *counts)
     return split(c, 1);
 }
 
+/* 1 when the tiles h hold none of 2m..8m (a sanma hand). */
+static inline int sanma_ok(const uint8_t *h)
+{
+    for (unsigned k = 1; k <= 7; k++)
+        if (h[k])
+            return 0;
+    return 1;
+}
+
 /*
  * A seeded hand of n = 13 - 3 melds tiles near a complete one: a random
  * complete 14 - 3m tile hand (melds of random kinds, a pair) less one tile,

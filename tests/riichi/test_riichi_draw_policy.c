@@ -375,14 +375,6 @@ static void monotone(const double *v, unsigned T)
     }
 }
 
-static int sanma_ok(const uint8_t *h)
-{
-    for (unsigned k = 1; k <= 7; k++)
-        if (h[k])
-            return 0;
-    return 1;
-}
-
 static void invariants(unsigned hands)
 {
     ludic_rng rng;

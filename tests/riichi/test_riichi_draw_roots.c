@@ -19,14 +19,6 @@
 
 static ludic_error err;
 
-static int sanma_ok(const uint8_t *h)
-{
-    for (unsigned k = 1; k <= 7; k++)
-        if (h[k])
-            return 0;
-    return 1;
-}
-
 /* A seeded 14 - 3m tile hand of 1 to 4 shanten and its wall (some tiles visible). */
 static void deal(ludic_rng *rng, unsigned i, uint8_t *h, uint8_t *w, unsigned *flags)
 {
