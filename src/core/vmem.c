@@ -35,8 +35,14 @@ void *ludic_vmem_map(uint64_t bytes, int huge, ludic_vmem_range *r)
         at = p;
         if (huge) {
             at = p + (page - (uintptr_t)p % page) % page;
-#ifdef MADV_HUGEPAGE
-            (void)madvise(at, (size_t)usable, MADV_HUGEPAGE);
+#if defined(MADV_HUGEPAGE) && defined(MADV_NOHUGEPAGE)
+            if (huge == LUDIC_VMEM_HUGE_TAIL) {
+                (void)madvise(at, (size_t)page, MADV_NOHUGEPAGE);
+                if (usable > page)
+                    (void)madvise(at + page, (size_t)(usable - page), MADV_HUGEPAGE);
+            } else {
+                (void)madvise(at, (size_t)usable, MADV_HUGEPAGE);
+            }
 #endif
         }
         r->base = p;
@@ -47,6 +53,23 @@ void *ludic_vmem_map(uint64_t bytes, int huge, ludic_vmem_range *r)
     (void)bytes;
     (void)huge;
     return NULL;
+#endif
+}
+
+void ludic_vmem_populate(void *at, uint64_t bytes)
+{
+#if LUDIC_HAVE_VMEM && defined(__linux__)
+#ifndef MADV_POPULATE_WRITE
+#define MADV_POPULATE_WRITE 23 /* Linux 5.14; older kernels answer EINVAL */
+#endif
+    const uintptr_t small = 4096;
+    const uintptr_t lo = (uintptr_t)at / small * small;
+    const uintptr_t hi = ((uintptr_t)at + (uintptr_t)bytes + small - 1) / small * small;
+    if (hi > lo)
+        (void)madvise((void *)lo, (size_t)(hi - lo), MADV_POPULATE_WRITE);
+#else
+    (void)at;
+    (void)bytes;
 #endif
 }
 
