@@ -103,6 +103,7 @@ int ludic_ri_draw_grow(ri_draw_search *s, ri_draw_region *m, void **p, size_t *c
     }
 #else
     (void)m;
+    (void)table;
 #endif
     q = realloc(*p, next * size);
     if (!q) {
