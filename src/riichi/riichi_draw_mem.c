@@ -28,8 +28,9 @@
  * byte, half a fault's per page) rather than page by page; past 2 MiB the
  * pages are huge as before. The hash table, read at random all over, keeps
  * huge pages throughout (small ones there cost more in the TLB than they
- * save). Medians of 8 alternating runs of `bench_riichi_draw 5 5 18 0 3`:
- * 7.47 -> 7.33 ms, the fastest hand 3.44 -> 3.10, the slowest 15.2 -> 14.2.
+ * save). Medians of 10 alternating runs of `bench_riichi_draw 5 5 18 0 3`
+ * against the huge pages: 7.78 -> 7.57 ms, the fastest hand 3.52 -> 3.19,
+ * the slowest 15.5 -> 14.9 (bench/riichi/RESULTS.md).
  *
  * The reservation is src/core/vmem_int.h's, shared with the jenga solver.
  * Linux only (the huge pages are MADV_HUGEPAGE); elsewhere, or when the
