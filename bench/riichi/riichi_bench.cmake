@@ -23,3 +23,9 @@ add_executable(bench_riichi_draw_spread ${CMAKE_CURRENT_LIST_DIR}/bench_riichi_d
 target_include_directories(bench_riichi_draw_spread PRIVATE ${PROJECT_SOURCE_DIR}/src)
 target_link_libraries(bench_riichi_draw_spread PRIVATE ludic)
 set_target_properties(bench_riichi_draw_spread PROPERTIES RUNTIME_OUTPUT_DIRECTORY ${CMAKE_BINARY_DIR}/bin)
+
+# the draw game on the anchor calculator's work (the discards keeping the shanten) and on every discard
+add_executable(bench_riichi_draw_keep ${CMAKE_CURRENT_LIST_DIR}/bench_riichi_draw_keep.c)
+target_include_directories(bench_riichi_draw_keep PRIVATE ${PROJECT_SOURCE_DIR}/src)
+target_link_libraries(bench_riichi_draw_keep PRIVATE ludic)
+set_target_properties(bench_riichi_draw_keep PROPERTIES RUNTIME_OUTPUT_DIRECTORY ${CMAKE_BINARY_DIR}/bin)

@@ -13,7 +13,10 @@
 #    3-shanten, under 1 s at 6-shanten; a minute or two in all), then 20
 #    seeded 3-shanten hands (the median and the slowest of more hands), then
 #    bench_riichi_draw_spread: 1000 seeded hands of at most 3 shanten as
-#    dealt, the percentiles and the share over 10 ms (about 10 s).
+#    dealt, the percentiles and the share over 10 ms (about 10 s), then
+#    bench_riichi_draw_keep: the same 20 3-shanten hands, every discard
+#    against the discards that keep the shanten only (the published
+#    calculator's work at 3 shanten: its "9-16 ms"), per hand.
 set -euo pipefail
 build=$(cd "$1" && pwd)
 ludic=$build/bin/ludic
@@ -59,3 +62,4 @@ echo "the draw game:"
 "$build/bin/bench_riichi_draw" ${RIICHI_DRAW_RUNS:-3} 5 18
 "$build/bin/bench_riichi_draw" ${RIICHI_DRAW_RUNS:-3} 20 18 0 3 | tail -n 1
 "$build/bin/bench_riichi_draw_spread" 1000 3 ${RIICHI_DRAW_RUNS:-3}
+"$build/bin/bench_riichi_draw_keep" 3 20 ${RIICHI_DRAW_RUNS:-3} | tail -n 1
